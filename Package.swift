@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Imports point one way: TripCLI → TripBackup / TripFormats / TripStore → TripModel → TripGeo.
+// Only the module that wraps a C library imports it.
+let package = Package(
+    name: "trip",
+    products: [
+        .executable(name: "trip", targets: ["trip"]),
+        .executable(name: "trip-bench", targets: ["trip-bench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
+            name: "CArchive",
+            pkgConfig: "libarchive",
+            providers: [.apt(["libarchive-dev"])]
+        ),
+        .systemLibrary(
+            name: "CNettle",
+            pkgConfig: "nettle",
+            providers: [.apt(["nettle-dev"])]
+        ),
+        .target(name: "TripGeo"),
+        .target(name: "TripModel", dependencies: ["TripGeo"]),
+        .target(name: "TripStore", dependencies: ["TripModel", "TripGeo", "CSQLite"]),
+        .target(name: "TripBackup", dependencies: ["TripStore", "TripModel", "CArchive", "CNettle"]),
+        .target(name: "TripFormats", dependencies: ["TripModel", "TripGeo"]),
+        .target(
+            name: "TripCLI",
+            dependencies: ["TripBackup", "TripFormats", "TripStore", "TripModel", "TripGeo"]
+        ),
+        .executableTarget(name: "trip", dependencies: ["TripCLI"]),
+        .executableTarget(name: "trip-bench", dependencies: ["TripCLI"]),
+        .testTarget(name: "TripGeoTests", dependencies: ["TripGeo"]),
+        .testTarget(name: "TripModelTests", dependencies: ["TripModel"]),
+        .testTarget(name: "TripStoreTests", dependencies: ["TripStore"]),
+        .testTarget(name: "TripBackupTests", dependencies: ["TripBackup"]),
+        .testTarget(name: "TripFormatsTests", dependencies: ["TripFormats"]),
+        .testTarget(name: "TripCLITests", dependencies: ["TripCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,7 @@
+import TripCLI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+exit(TripCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))
