@@ -1,0 +1,31 @@
+public import Foundation
+
+/// Someone travelling with you. Companions are shared across trips; a name is unique after
+/// trimming white space and Unicode normalization (NFC).
+public struct Companion: Codable, Hashable, Identifiable, Sendable {
+    public var id: UUID
+    public var name: String
+    public var updatedAt: Timestamp?
+
+    public init(id: UUID, name: String, updatedAt: Timestamp?) {
+        self.id = id
+        self.name = Companion.normalize(name)
+        self.updatedAt = updatedAt
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        name = Companion.normalize(try container.decode(String.self, forKey: .name))
+        updatedAt = try container.decodeIfPresent(Timestamp.self, forKey: .updatedAt)
+        guard !name.isEmpty else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath + [CodingKeys.name], debugDescription: "a companion needs a name"))
+        }
+    }
+
+    /// The form a companion's name is stored and compared in: trimmed, NFC.
+    public static func normalize(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
+    }
+}

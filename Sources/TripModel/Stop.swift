@@ -1,0 +1,99 @@
+public import Foundation
+public import TripGeo
+
+/// A place to visit on a trip, at a 1-based position in the visiting order.
+public struct Stop: Codable, Hashable, Identifiable, Sendable {
+    public var id: UUID
+    /// 1-based visit order; positions within a trip are always 1…n without gaps.
+    public var position: Int
+    public var name: String
+    public var address: String
+    public var latitude: Double
+    public var longitude: Double
+    /// The day of the trip (1…n) the stop belongs to, when the trip is planned by days.
+    public var day: Int?
+    /// A locked stop keeps its position when the route is optimized.
+    public var locked: Bool
+    public var notes: String
+    /// The catalog spot this stop was made from, if any.
+    public var spotId: String?
+    public var updatedAt: Timestamp
+
+    public init(
+        id: UUID, position: Int, name: String, address: String = "", coordinate: Coordinate, day: Int? = nil,
+        locked: Bool = false, notes: String = "", spotId: String? = nil, updatedAt: Timestamp
+    ) {
+        self.id = id
+        self.position = position
+        self.name = name
+        self.address = address
+        self.latitude = coordinate.latitude
+        self.longitude = coordinate.longitude
+        self.day = day
+        self.locked = locked
+        self.notes = notes
+        self.spotId = spotId
+        self.updatedAt = updatedAt
+    }
+
+    /// The stop's coordinate; nil only for a value that bypassed validation.
+    public var coordinate: Coordinate? {
+        Coordinate(latitude: latitude, longitude: longitude)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, position, name, address, latitude, longitude, day, locked, notes, spotId, updatedAt
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        position = try container.decode(Int.self, forKey: .position)
+        name = try container.decode(String.self, forKey: .name)
+        address = try container.decodeIfPresent(String.self, forKey: .address) ?? ""
+        latitude = try container.decode(Double.self, forKey: .latitude)
+        longitude = try container.decode(Double.self, forKey: .longitude)
+        day = try container.decodeIfPresent(Int.self, forKey: .day)
+        locked = try container.decodeIfPresent(Bool.self, forKey: .locked) ?? false
+        notes = try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
+        spotId = try container.decodeIfPresent(String.self, forKey: .spotId)
+        updatedAt = try container.decode(Timestamp.self, forKey: .updatedAt)
+        if let problem = StopRules.problem(name: name, latitude: latitude, longitude: longitude, day: day) {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(position, forKey: .position)
+        try container.encode(name, forKey: .name)
+        try container.encode(address, forKey: .address)
+        try container.encode(latitude, forKey: .latitude)
+        try container.encode(longitude, forKey: .longitude)
+        try container.encode(day, forKey: .day)
+        try container.encode(locked, forKey: .locked)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(spotId, forKey: .spotId)
+        try container.encode(updatedAt, forKey: .updatedAt)
+    }
+}
+
+/// The rules every stop obeys, shared by decoding and by the commands that edit stops.
+public enum StopRules {
+    /// The largest day number a stop may carry.
+    public static let maximumDay = 366
+
+    /// A one-sentence description of what is wrong with these values, or nil when they are valid.
+    public static func problem(name: String, latitude: Double, longitude: Double, day: Int?) -> String? {
+        if name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "a stop needs a name" }
+        if !Coordinate.isValidLatitude(latitude) {
+            return "latitude \(latitude) is outside -90…90"
+        }
+        if !Coordinate.isValidLongitude(longitude) {
+            return "longitude \(longitude) is outside -180…180"
+        }
+        if let day, !(1...maximumDay).contains(day) { return "day \(day) is outside 1…\(maximumDay)" }
+        return nil
+    }
+}

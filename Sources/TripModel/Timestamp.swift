@@ -1,0 +1,111 @@
+/// An instant in UTC with millisecond precision, written as ISO-8601 (`2026-11-30T13:06:50.123Z`).
+///
+/// Milliseconds since the Unix epoch are stored exactly, so a timestamp survives any number of
+/// round trips through JSON and SQLite unchanged: merges compare `updatedAt` values exactly.
+public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let millisecondsSinceEpoch: Int64
+
+    public init(millisecondsSinceEpoch: Int64) {
+        self.millisecondsSinceEpoch = millisecondsSinceEpoch
+    }
+
+    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+        lhs.millisecondsSinceEpoch < rhs.millisecondsSinceEpoch
+    }
+
+    /// The ISO-8601 form, always 24 characters for years 0…9999.
+    public var description: String {
+        let millis = Int64.floorMod(millisecondsSinceEpoch, 1000)
+        let seconds = Int64.floorDiv(millisecondsSinceEpoch, 1000)
+        let days = Int64.floorDiv(seconds, 86_400)
+        let secondOfDay = Int64.floorMod(seconds, 86_400)
+        let date = LocalDate(daysSinceEpoch: days)
+        return date.description + "T" + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":"
+            + pad(secondOfDay % 60, 2) + "." + pad(millis, 3) + "Z"
+    }
+
+    /// Parses `YYYY-MM-DDTHH:MM:SS[.fff…]Z` or with a `±HH:MM` offset. Returns nil for anything else.
+    public init?(iso8601 text: String) {
+        let chars = Array(text.utf8)
+        guard chars.count >= 20, let date = LocalDate(String(decoding: chars[0..<10], as: UTF8.self)),
+            chars[10] == UInt8(ascii: "T") || chars[10] == UInt8(ascii: " "),
+            let hour = Timestamp.number(chars, 11, 2), chars[13] == UInt8(ascii: ":"),
+            let minute = Timestamp.number(chars, 14, 2), chars[16] == UInt8(ascii: ":"),
+            let second = Timestamp.number(chars, 17, 2), hour < 24, minute < 60, second < 61
+        else { return nil }
+        var index = 19
+        var millis: Int64 = 0
+        if index < chars.count, chars[index] == UInt8(ascii: ".") {
+            index += 1
+            var digits = 0
+            while index < chars.count, let digit = Timestamp.digit(chars[index]) {
+                if digits < 3 { millis = millis * 10 + digit }
+                digits += 1
+                index += 1
+            }
+            guard digits > 0 else { return nil }
+            for _ in digits..<max(digits, 3) { millis *= 10 }
+        }
+        guard let offsetMinutes = Timestamp.offset(chars, index) else { return nil }
+        let seconds = date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second - offsetMinutes * 60
+        self.init(millisecondsSinceEpoch: seconds * 1000 + millis)
+    }
+
+    private static func offset(_ chars: [UInt8], _ index: Int) -> Int64? {
+        guard index < chars.count else { return nil }
+        if chars[index] == UInt8(ascii: "Z"), index == chars.count - 1 { return 0 }
+        guard chars.count == index + 6, chars[index] == UInt8(ascii: "+") || chars[index] == UInt8(ascii: "-"),
+            let hours = number(chars, index + 1, 2), chars[index + 3] == UInt8(ascii: ":"),
+            let minutes = number(chars, index + 4, 2)
+        else { return nil }
+        let sign: Int64 = chars[index] == UInt8(ascii: "-") ? -1 : 1
+        return sign * (hours * 60 + minutes)
+    }
+
+    static func digit(_ char: UInt8) -> Int64? {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(char) ? Int64(char - UInt8(ascii: "0")) : nil
+    }
+
+    static func number(_ chars: [UInt8], _ start: Int, _ count: Int) -> Int64? {
+        guard start + count <= chars.count else { return nil }
+        var value: Int64 = 0
+        for index in start..<start + count {
+            guard let digit = digit(chars[index]) else { return nil }
+            value = value * 10 + digit
+        }
+        return value
+    }
+
+    private func pad(_ value: Int64, _ width: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+}
+
+extension Timestamp: Codable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let value = Timestamp(iso8601: text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)' is not an ISO-8601 timestamp like 2026-11-30T13:06:50.123Z")
+        }
+        self = value
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+extension Int64 {
+    static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
+        let quotient = a / b
+        return (a % b != 0 && (a < 0) != (b < 0)) ? quotient - 1 : quotient
+    }
+
+    static func floorMod(_ a: Int64, _ b: Int64) -> Int64 {
+        a - floorDiv(a, b) * b
+    }
+}

@@ -1,0 +1,96 @@
+public import Foundation
+
+/// A trip: its name and dates, its stops in visiting order, who comes along and what it costs.
+///
+/// This is the trip document of DESIGN.md: `trip show --json`, `trip export`, `trip import` and each
+/// trip inside a backup all use this shape. Decoding checks every invariant (see ``TripRules``).
+public struct Trip: Codable, Hashable, Identifiable, Sendable {
+    public var id: UUID
+    public var name: String
+    public var status: TripStatus
+    public var startDate: LocalDate?
+    public var endDate: LocalDate?
+    public var notes: String
+    public var createdAt: Timestamp
+    public var updatedAt: Timestamp
+    public var finishedAt: Timestamp?
+    /// Stops in visiting order; `stops[i].position == i + 1` always holds.
+    public var stops: [Stop]
+    public var companions: [Companion]
+    public var expenses: [Expense]
+
+    public init(
+        id: UUID, name: String, status: TripStatus = .planning, startDate: LocalDate? = nil,
+        endDate: LocalDate? = nil, notes: String = "", createdAt: Timestamp, updatedAt: Timestamp,
+        finishedAt: Timestamp? = nil, stops: [Stop] = [], companions: [Companion] = [], expenses: [Expense] = []
+    ) {
+        self.id = id
+        self.name = name
+        self.status = status
+        self.startDate = startDate
+        self.endDate = endDate
+        self.notes = notes
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.finishedAt = finishedAt
+        self.stops = stops
+        self.companions = companions
+        self.expenses = expenses
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, status, startDate, endDate, notes, createdAt, updatedAt, finishedAt, stops, companions
+        case expenses
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        status = try container.decode(TripStatus.self, forKey: .status)
+        startDate = try container.decodeIfPresent(LocalDate.self, forKey: .startDate)
+        endDate = try container.decodeIfPresent(LocalDate.self, forKey: .endDate)
+        notes = try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
+        createdAt = try container.decode(Timestamp.self, forKey: .createdAt)
+        updatedAt = try container.decode(Timestamp.self, forKey: .updatedAt)
+        finishedAt = try container.decodeIfPresent(Timestamp.self, forKey: .finishedAt)
+        stops = try container.decodeIfPresent([Stop].self, forKey: .stops) ?? []
+        companions = try container.decodeIfPresent([Companion].self, forKey: .companions) ?? []
+        expenses = try container.decodeIfPresent([Expense].self, forKey: .expenses) ?? []
+        if let violation = TripRules.violation(in: self) {
+            var path = decoder.codingPath
+            if let key = CodingKeys(stringValue: violation.field) { path.append(key) }
+            if let index = violation.index { path.append(IndexKey(intValue: index)) }
+            throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: violation.message))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(status, forKey: .status)
+        try container.encode(startDate, forKey: .startDate)
+        try container.encode(endDate, forKey: .endDate)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(updatedAt, forKey: .updatedAt)
+        try container.encode(finishedAt, forKey: .finishedAt)
+        try container.encode(stops, forKey: .stops)
+        try container.encode(companions, forKey: .companions)
+        try container.encode(expenses, forKey: .expenses)
+    }
+}
+
+/// An array index inside a coding path, so errors read `stops[2]`.
+struct IndexKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+
+    init(intValue: Int) {
+        self.intValue = intValue
+        self.stringValue = "Index \(intValue)"
+    }
+
+    init?(stringValue: String) { nil }
+}
