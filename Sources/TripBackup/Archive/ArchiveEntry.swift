@@ -8,6 +8,13 @@ public struct ArchiveEntry: Sendable {
     public let data: Data
     /// Hex SHA-256 of `data`.
     public let sha256: String
+
+    /// Creates an entry record (readers compute the hash; tests may supply one).
+    public init(path: String, data: Data, sha256: String) {
+        self.path = path
+        self.data = data
+        self.sha256 = sha256
+    }
 }
 
 /// Checks an entry name against everything a stranger could use to escape or confuse a reader.
