@@ -138,6 +138,9 @@ public final class ArchiveReader {
         return Array(prefix.prefix(count))
     }
 
+    /// Bytes consumed from the source so far (compressed): with the file size, a progress measure.
+    public var bytesConsumed: Int64 { archive_filter_bytes(handle, -1) }
+
     /// Reads the next entry whole.
     /// - Returns: the entry, or nil at the end of the archive.
     /// - Throws: `BackupError` naming the entry for any damaged, unsafe or oversize entry.

@@ -40,24 +40,7 @@ public struct Manifest: Codable, Sendable, Equatable {
     ///   - file: the archive's name, for errors.
     /// - Throws: `BackupError.unsupportedVersion` or `.invalidData`.
     public static func decode(_ data: Data, file: String) throws -> Manifest {
-        struct Header: Decodable {
-            var format: String
-            var version: Int
-        }
-        let header: Header
-        do {
-            header = try JSONDecoder().decode(Header.self, from: data)
-        } catch {
-            throw BackupError.invalidData(
-                file: file, entry: entryName, field: JSONDocument.fieldPath(of: error), reason: "not a manifest")
-        }
-        guard header.format == formatName else {
-            throw BackupError.invalidData(
-                file: file, entry: entryName, field: "format", reason: "expected '\(formatName)', found '\(header.format)'")
-        }
-        guard header.version <= currentVersion, header.version >= 1 else {
-            throw BackupError.unsupportedVersion(file: file, version: header.version, supported: currentVersion)
-        }
+        try BackupHeader.check(data, file: file, entry: entryName)
         return try JSONDocument.decode(Manifest.self, from: data, file: file, entry: entryName)
     }
 

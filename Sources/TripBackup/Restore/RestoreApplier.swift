@@ -1,0 +1,87 @@
+import Foundation
+import TripModel
+import TripStore
+
+/// Compares each incoming trip with the stored one and, unless it is a dry run, writes it, all
+/// inside the caller's single transaction.
+///
+/// Merge: matched by UUID; the backup's trip wins only when its `updatedAt` is newer, so merging the
+/// same backup twice changes nothing. Replace: the backup's trip wins whenever it differs, and
+/// `finish()` removes what the backup lacks.
+struct RestoreApplier {
+    let transaction: Transaction
+    let mode: RestoreMode
+    let apply: Bool
+    let file: String
+    var report: RestoreReport
+    private var seen = Set<UUID>()
+
+    init(transaction: Transaction, mode: RestoreMode, apply: Bool, file: String, report: RestoreReport) {
+        self.transaction = transaction
+        self.mode = mode
+        self.apply = apply
+        self.file = file
+        self.report = report
+    }
+
+    mutating func take(_ item: BackupItem) throws {
+        switch item {
+        case let .trip(trip):
+            try take(trip)
+        case let .section(name, data):
+            guard let section = BackupSections.section(named: name) else {
+                report.skippedSections.append(name)
+                return
+            }
+            report.sections[name] = try section.restore(data, into: transaction, mode: mode, apply: apply, file: file)
+        }
+    }
+
+    mutating func take(_ incoming: Trip) throws {
+        guard seen.insert(incoming.id).inserted else {
+            throw BackupError.invalidData(
+                file: file, entry: BackupLayout.tripPath(incoming.id), field: "id", reason: "the trip appears twice")
+        }
+        let reference = TripReference(id: incoming.id, name: incoming.name)
+        guard let existing = try transaction.trips.trip(id: incoming.id) else {
+            report.added.append(reference)
+            try write(incoming)
+            return
+        }
+        if existing == incoming {
+            report.unchanged.append(reference)
+        } else if mode == .merge && incoming.updatedAt <= existing.updatedAt {
+            report.unchanged.append(reference)
+            report.keptLocal.append(reference)
+        } else {
+            report.updated.append(reference)
+            try write(incoming)
+        }
+    }
+
+    private mutating func write(_ trip: Trip) throws {
+        var trip = trip
+        if trip.status == .traveling, let current = try transaction.trips.current(), current.id != trip.id {
+            if mode == .replace {
+                // The stored current trip is about to be overwritten or removed by this restore.
+                if apply { try transaction.trips.releaseCurrent(except: trip.id) }
+            } else {
+                trip.status = .planning
+                report.notes.append(
+                    "'\(trip.name)' was under way in the backup, but '\(current.label)' is under way here; "
+                        + "'\(trip.name)' was restored as planned")
+            }
+        }
+        if apply { try transaction.trips.save(trip) }
+    }
+
+    /// Removes, in replace mode, every stored trip the backup did not hold.
+    mutating func finish() throws {
+        guard mode == .replace else { return }
+        for item in try transaction.trips.allIDs() where !seen.contains(item.id) {
+            let name = try transaction.trips.trip(id: item.id)?.name ?? ""
+            report.removed.append(TripReference(id: item.id, name: name))
+            if apply { try transaction.trips.delete(id: item.id) }
+        }
+    }
+}
