@@ -36,14 +36,14 @@ import TripBackup
         _ = try writeArchive(entries, format: .tarGzip, at: path)
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
-        #expect(throws: BackupError.outputExists(file: path)) { try OutputFile(path: path, overwrite: false) }
+        #expect(throws: BackupError.outputExists(file: path)) { try AtomicFile(path: path, overwrite: false) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["backup.tar.gz"])
     }
 
     @Test func abandonedOutputLeavesNothing() throws {
         let directory = try TemporaryDirectory()
         do {
-            let output = try OutputFile(path: directory.file("never"), overwrite: false)
+            let output = try AtomicFile(path: directory.file("never"), overwrite: false)
             _ = try ArchiveWriter(descriptor: output.descriptor, file: "never", format: .tarXz)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)

@@ -104,7 +104,7 @@ extension ArchiveReader {
 func writeArchive(
     _ entries: [(String, Data)], format: BackupFormat, at path: String, passphrase: String? = nil
 ) throws -> Data {
-    let output = try OutputFile(path: path, overwrite: true)
+    let output = try AtomicFile(path: path, overwrite: true)
     let writer = try ArchiveWriter(descriptor: output.descriptor, file: path, format: format, passphrase: passphrase)
     for (name, data) in entries {
         try writer.add(path: name, data: data, modified: 1_700_000_000)

@@ -43,7 +43,7 @@ public struct BackupCreator {
         at path: String, format: BackupFormat, passphrase: String? = nil, overwrite: Bool = false,
         progress: ((Int, Int) -> Void)? = nil
     ) throws -> BackupSummary {
-        let output = try OutputFile(path: path, overwrite: overwrite)
+        let output = try AtomicFile(path: path, overwrite: overwrite)
         let writer = try ArchiveWriter(descriptor: output.descriptor, file: path, format: format, passphrase: passphrase)
         var entries: [WrittenEntry] = []
         var counts = ["trips": 0, "stops": 0, "expenses": 0]

@@ -31,7 +31,7 @@ public struct LegacyBackupWriter {
     /// - Returns: the number of trips written.
     @discardableResult
     public func create(at path: String, overwrite: Bool = false) throws -> Int {
-        let output = try OutputFile(path: path, overwrite: overwrite)
+        let output = try AtomicFile(path: path, overwrite: overwrite)
         let writer = try ArchiveWriter(descriptor: output.descriptor, file: path, format: .zip)
         let (trips, newest) = try database.read { transaction in
             var trips: [LegacyTrip] = []

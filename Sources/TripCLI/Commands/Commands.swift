@@ -19,6 +19,7 @@ enum Commands {
             HistoryCommand.spec,
             StopCommands.spec,
             CompanionCommands.spec,
+            BackupCommands.spec,
             ExportCommand.spec,
             ImportCommand.spec,
             CompletionsCommand.spec,

@@ -10,7 +10,7 @@ import Foundation
 /// Created with mode 0600 (a backup holds personal data). Without `overwrite` the final step is
 /// `link(2)`, which fails if the name exists even when another process creates it meanwhile.
 /// The temporary file is removed in `deinit` unless `commit()` succeeded. Not `Sendable`.
-public final class OutputFile {
+public final class AtomicFile {
     /// The descriptor to write to.
     public let descriptor: Int32
     /// The final path.
