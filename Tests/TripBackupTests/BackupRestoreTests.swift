@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import TripBackup
+import TripModel
+import TripStore
+
+@Suite struct BackupRestoreTests {
+    @Test(arguments: BackupFormat.writable)
+    func createRestoreCreateIsByteIdentical(format: BackupFormat) throws {
+        let source = try SampleDatabase()
+        try source.fill(trips: 30, stops: 7)
+        let first = try backup(source, format: format, name: "first")
+        let target = try SampleDatabase()
+        let report = try Restorer(database: target.database).restore(path: first)
+        #expect(report.added.count == 30)
+        #expect(try target.dump() == source.dump())
+        let second = try backup(target, format: format, name: "second")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == Data(contentsOf: URL(fileURLWithPath: second)))
+    }
+
+    @Test func backupIsReadableJSONInOrderWithTheManifestLast() throws {
+        let sample = try SampleDatabase()
+        try sample.fill(trips: 3, stops: 2)
+        let path = try backup(sample, format: .tarGzip, name: "b.tar.gz")
+        let entries = try ArchiveReader(path: path).readAll()
+        let names = entries.map(\.path)
+        #expect(names.first == BackupLayout.headerName)
+        #expect(names.last == Manifest.entryName)
+        #expect(Array(names.dropLast()) == Array(names.dropLast()).sorted())
+        let trip = try #require(entries.first { $0.path.hasPrefix("trips/") })
+        #expect(String(decoding: trip.data, as: UTF8.self).hasPrefix("{\n  \"companions\""))
+        let manifest = try Manifest.decode(try #require(entries.last).data, file: path)
+        #expect(manifest.counts["trips"] == 3 && manifest.counts["stops"] == 6)
+        #expect(manifest.entries.count == entries.count - 1)
+    }
+
+    @Test func mergingTwiceChangesNothing() throws {
+        let source = try SampleDatabase()
+        try source.fill(trips: 12, stops: 3)
+        let path = try backup(source, format: .tarZstd, name: "b")
+        let target = try SampleDatabase()
+        try target.fill(trips: 4, stops: 2, seed: 9)
+        _ = try Restorer(database: target.database).restore(path: path)
+        let afterFirst = try target.dump()
+        let second = try Restorer(database: target.database).restore(path: path)
+        #expect(second.changesNothing)
+        #expect(second.unchanged.count == 12)
+        #expect(try target.dump() == afterFirst)
+    }
+
+    @Test func mergeKeepsTheNewerTrip() throws {
+        let source = try SampleDatabase()
+        try source.fill(trips: 3, stops: 2)
+        let path = try backup(source, format: .tarGzip, name: "b")
+        let target = try SampleDatabase()
+        try target.fill(trips: 3, stops: 2)
+        var newer = SampleDatabase.trip(1, stops: 2, seed: 0)
+        newer.name = "renamed here later"
+        newer.updatedAt = Timestamp(millisecondsSinceEpoch: newer.updatedAt.millisecondsSinceEpoch + 60_000)
+        var older = SampleDatabase.trip(2, stops: 2, seed: 0)
+        older.name = "stale here"
+        older.updatedAt = Timestamp(millisecondsSinceEpoch: 0)
+        try target.database.write { try $0.trips.save(newer); try $0.trips.save(older) }
+        let report = try Restorer(database: target.database).restore(path: path)
+        #expect(report.keptLocal.map(\.id) == [newer.id])
+        #expect(report.updated.map(\.id) == [older.id])
+        let names = try target.database.read { transaction in
+            [try transaction.trips.trip(id: newer.id)?.name, try transaction.trips.trip(id: older.id)?.name]
+        }
+        #expect(names == ["renamed here later", "여행 0-2"])
+    }
+
+    @Test func replaceRemovesWhatTheBackupLacksAndDryRunChangesNothing() throws {
+        let source = try SampleDatabase()
+        try source.fill(trips: 5, stops: 2)
+        let path = try backup(source, format: .tarXz, name: "b")
+        let target = try SampleDatabase()
+        try target.fill(trips: 3, stops: 1, seed: 4)
+        let before = try target.dump()
+        let plan = try Restorer(database: target.database).restore(path: path, mode: .replace, dryRun: true)
+        #expect(plan.added.count == 5 && plan.removed.count == 3)
+        #expect(try target.dump() == before)
+        let done = try Restorer(database: target.database).restore(path: path, mode: .replace)
+        #expect(done.removed.count == 3)
+        let ids = try target.database.read { try $0.trips.allIDs().map(\.id) }
+        #expect(Set(ids) == Set((0..<5).map { SampleDatabase.id(0, $0) }))
+    }
+
+    @Test func replaceMovesTheCurrentTrip() throws {
+        let source = try SampleDatabase()
+        try source.fill(trips: 2, stops: 1)
+        let path = try backup(source, format: .tarGzip, name: "b")
+        let target = try SampleDatabase()
+        try target.database.write { try $0.trips.save(SampleDatabase.trip(0, stops: 1, seed: 5, current: true)) }
+        _ = try Restorer(database: target.database).restore(path: path, mode: .replace)
+        let current = try target.database.read { try $0.trips.current()?.id }
+        #expect(current == SampleDatabase.id(0, 0))
+    }
+
+    @Test func encryptedBackupRestoresOnlyWithThePassphrase() throws {
+        let source = try SampleDatabase()
+        try source.fill(trips: 4, stops: 2)
+        let path = try backup(source, format: .zip, name: "secret.zip", passphrase: "소금과 후추")
+        let target = try SampleDatabase()
+        let before = try target.dump()
+        #expect(throws: BackupError.passphraseRequired(file: path)) {
+            try Restorer(database: target.database).restore(path: path)
+        }
+        #expect(throws: BackupError.wrongPassphrase(file: path)) {
+            try Restorer(database: target.database).restore(path: path, passphrase: "소금")
+        }
+        #expect(try target.dump() == before)
+        _ = try Restorer(database: target.database).restore(path: path, passphrase: "소금과 후추")
+        #expect(try target.dump() == source.dump())
+        #expect(try BackupVerifier.verify(path: path, passphrase: "소금과 후추").counts["trips"] == 4)
+    }
+
+    @Test func futureVersionIsRefusedNamingIt() throws {
+        let directory = try TemporaryDirectory()
+        let header = Data(#"{"format":"trip-backup","generator":"trip 9","version":2}"#.utf8)
+        let path = directory.file("future.tar.gz")
+        _ = try writeArchive([(BackupLayout.headerName, header), ("trips/new-layout.json", Data("{}".utf8))], format: .tarGzip, at: path)
+        let target = try SampleDatabase()
+        #expect(throws: BackupError.unsupportedVersion(file: path, version: 2, supported: 1)) {
+            try Restorer(database: target.database).restore(path: path)
+        }
+        #expect(throws: BackupError.unsupportedVersion(file: path, version: 2, supported: 1)) {
+            try BackupVerifier.verify(path: path)
+        }
+    }
+
+    @Test func unknownSectionsAreSkippedAndUnknownNamesRefused() throws {
+        let sample = try SampleDatabase()
+        try sample.fill(trips: 1, stops: 1)
+        let good = try backup(sample, format: .tarGzip, name: "b")
+        var entries = try ArchiveReader(path: good).readAll().map { ($0.path, $0.data) }
+        let spots = Data("[]\n".utf8)
+        entries.insert(("spots.json", spots), at: entries.count - 1)
+        var manifest = try Manifest.decode(entries.removeLast().1, file: good)
+        manifest.entries.append(WrittenEntry(path: "spots.json", bytes: Int64(spots.count), sha256: SHA256.hex(of: spots)))
+        entries.append((Manifest.entryName, try manifest.encoded()))
+        let withSpots = sample.directory.file("spots.tar.gz")
+        _ = try writeArchive(entries, format: .tarGzip, at: withSpots)
+        let report = try Restorer(database: sample.database).restore(path: withSpots, dryRun: true)
+        #expect(report.skippedSections == ["spots.json"])
+        let odd = sample.directory.file("odd.tar.gz")
+        _ = try writeArchive([(BackupLayout.headerName, entries[0].1), ("notes.txt", Data())], format: .tarGzip, at: odd)
+        #expect(throws: BackupError.unexpectedEntry(file: odd, entry: "notes.txt")) { try BackupVerifier.verify(path: odd) }
+    }
+}
