@@ -25,6 +25,7 @@ public final class ArchiveReader {
     private let hasPassphrase: Bool
     private var descriptor: Int32 = -1
     private var memory: UnsafeMutableRawBufferPointer?
+    private var memoryCount = 0
     private var seen = Set<String>()
     private var totalBytes: Int64 = 0
 
@@ -67,6 +68,7 @@ public final class ArchiveReader {
         copy.copyBytes(from: bytes)
         try self.init(file: name, prefix: Array(bytes.prefix(512)), limits: limits, passphrase: passphrase) { reader in
             reader.memory = copy
+            reader.memoryCount = bytes.count
             return archive_read_open_memory(reader.handle, copy.baseAddress, bytes.count)
         } onFailure: {
             copy.deallocate()
@@ -147,7 +149,10 @@ public final class ArchiveReader {
     public func next() throws -> ArchiveEntry? {
         var entryPointer: OpaquePointer?
         let status = archive_read_next_header(handle, &entryPointer)
-        if status == ARCHIVE_EOF { return nil }
+        if status == ARCHIVE_EOF {
+            if format == .zip { try checkZipEnd() }
+            return nil
+        }
         try check(status, entry: nil)
         guard let entry = entryPointer else { throw BackupError.archive(file: file, entry: nil, message: "no entry") }
         let path = try validatedPath(entry)
@@ -161,6 +166,29 @@ public final class ArchiveReader {
             throw entryTooLarge(path)
         }
         return try readData(path: path, encrypted: encrypted, declared: archive_entry_size(entry))
+    }
+
+    /// libarchive reads every entry of a zip whose central directory was cut off without complaint;
+    /// a whole zip ends with its end-of-central-directory record, so insist on seeing it.
+    private func checkZipEnd() throws {
+        let tail = try readTail(ZipEnd.maximumLength)
+        guard ZipEnd.isComplete(tail: tail) else {
+            throw BackupError.integrity(file: file, entry: nil, reason: "the zip is cut short (its central directory is incomplete)")
+        }
+    }
+
+    private func readTail(_ length: Int) throws -> [UInt8] {
+        if let memory {
+            return Array(UnsafeRawBufferPointer(rebasing: memory[0..<memoryCount]).suffix(length))
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw BackupError.io(file: file, message: String(cString: strerror(errno))) }
+        let size = Int(info.st_size)
+        let count = min(length, size)
+        var tail = [UInt8](repeating: 0, count: count)
+        let read = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(size - count)) }
+        guard read == count else { throw BackupError.io(file: file, message: "cannot read the end of the file") }
+        return tail
     }
 
     private func validatedPath(_ entry: OpaquePointer) throws -> String {
