@@ -23,7 +23,18 @@ public enum BackupVerifier {
     public static func verify(
         path: String, passphrase: String? = nil, limits: ArchiveLimits = .standard
     ) throws -> VerifyReport {
-        let archive = try ArchiveReader(path: path, limits: limits, passphrase: passphrase)
+        try verify(try ArchiveReader(path: path, limits: limits, passphrase: passphrase))
+    }
+
+    /// Verifies a backup held in memory (the fuzzer's entry point into the restore reader).
+    public static func verify(
+        bytes: [UInt8], name: String, passphrase: String? = nil, limits: ArchiveLimits = .standard
+    ) throws -> VerifyReport {
+        try verify(try ArchiveReader(bytes: bytes, name: name, limits: limits, passphrase: passphrase))
+    }
+
+    private static func verify(_ archive: ArchiveReader) throws -> VerifyReport {
+        let path = archive.file
         let first = try archive.next()
         if first?.path == LegacyCodec.entryName {
             if let extra = try archive.next() { throw BackupError.unexpectedEntry(file: path, entry: extra.path) }

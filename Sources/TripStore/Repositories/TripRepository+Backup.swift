@@ -1,5 +1,5 @@
 public import Foundation
-public import TripModel
+import TripModel
 
 /// What restoring a backup needs beyond everyday editing.
 extension TripRepository {
