@@ -32,7 +32,8 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
         return Currency(code: String(parts[0]), minorUnits: units, name: String(parts[2]))
     }
 
-    static let byCode: [String: Currency] = Dictionary(all.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+    static let byCode: [String: Currency] = Dictionary(
+        all.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// South Korean won, the currency of the built-in fare models.
     public static let krw = Currency(code: "KRW", minorUnits: 0, name: "Won")
