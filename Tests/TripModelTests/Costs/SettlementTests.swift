@@ -79,6 +79,8 @@ import TripModel
         let usd = Dictionary(uniqueKeysWithValues: (all["USD"] ?? []).map { ($0.name, $0.amount) })
         // 1,234 cents by 2:1 → 822.67 / 411.33 → 823 and 411.
         #expect(usd == ["Chris": 1_234, "지민": -823, "me": -411])
+        let me = try #require(all["KRW"]?.first { $0.name == "me" })
+        #expect(me.paid == 10_000 && me.share == 3_336)
     }
 }
 
