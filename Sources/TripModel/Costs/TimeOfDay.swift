@@ -9,6 +9,13 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, Codable, CustomStringCo
         self.minutes = minutes
     }
 
+    /// 12:00, a time no night tariff covers.
+    public static let noon = TimeOfDay(checkedMinutes: 720)
+
+    private init(checkedMinutes: Int) {
+        minutes = checkedMinutes
+    }
+
     /// Parses `HH:MM` (also `H:MM`).
     /// - Throws: ``CostError/invalidTime(_:)``.
     public init(parsing text: String) throws {
