@@ -15,12 +15,13 @@ public enum CostError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidTime(String)
     case invalidFareModel(file: String, field: String, reason: String)
     case noLegs(String)
+    case noSuchLeg(Int, legCount: Int)
 
     /// True when the value on the command line is malformed by itself (sysexits 64, usage);
     /// false when it is well formed but contradicts the data (sysexits 65, bad input data).
     public var isUsageProblem: Bool {
         switch self {
-        case .unknownPerson, .ambiguousPerson, .invalidFareModel, .noLegs: false
+        case .unknownPerson, .ambiguousPerson, .invalidFareModel, .noLegs, .noSuchLeg: false
         default: true
         }
     }
@@ -50,6 +51,8 @@ public enum CostError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidFareModel(let file, let field, let reason):
             "the fare model \(file) is invalid at '\(field)': \(reason)"
         case .noLegs(let what): "\(what) has no taxi leg to price; a leg needs two consecutive stops"
+        case .noSuchLeg(let leg, let count):
+            "there is no leg \(leg); legs are 1…\(count), leg N running from stop N to stop N+1"
         }
     }
 }

@@ -73,9 +73,8 @@ public struct FareEstimate: Hashable, Sendable {
             guard !all.isEmpty else { throw CostError.noLegs("the trip") }
             return all
         case .leg(let number):
-            guard all.indices.contains(number - 1) else {
-                throw CostError.noLegs(all.isEmpty ? "the trip" : "leg \(number) (legs are 1…\(all.count))")
-            }
+            guard !all.isEmpty else { throw CostError.noLegs("the trip") }
+            guard all.indices.contains(number - 1) else { throw CostError.noSuchLeg(number, legCount: all.count) }
             return [number - 1]
         case .day(let day):
             let legs = all.filter { stops[$0].day == day && stops[$0 + 1].day == day }

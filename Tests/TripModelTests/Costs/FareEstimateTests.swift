@@ -45,7 +45,7 @@ import TripModel
 
     @Test func missingLegsAreErrors() {
         let trip = stops(days: [1, 1])
-        #expect(throws: CostError.noLegs("leg 2 (legs are 1…1)")) {
+        #expect(throws: CostError.noSuchLeg(2, legCount: 1)) {
             try FareEstimate(stops: trip, selection: .leg(2), model: mid, departure: noon, people: 1, detour: 1,
                              distance: distance)
         }
