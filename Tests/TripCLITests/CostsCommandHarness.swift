@@ -41,7 +41,8 @@ final class CostsCommandHarness {
         var latitude = 37.0
         for (index, leg) in [0.0, 1_600.0, 1_731.0, 10_000.0].enumerated() {
             latitude += leg / metresPerDegree
-            run("stop", "add", "Seoul", "S\(index + 1)", "--lat", String(latitude), "--lon", "127", "--day",
+            run(
+                "stop", "add", "Seoul", "S\(index + 1)", "--lat", String(latitude), "--lon", "127", "--day",
                 index < 2 ? "1" : "2")
         }
         run("companion", "add", "지민", "--trip", "Seoul")

@@ -13,10 +13,16 @@ import Testing
         let added = trip.run("expense", "add", "Seoul", "12,000", "--desc", "dinner", "--paid-by", "ME")
         #expect(added.status == 0, "\(added.err)")
         #expect(added.out.contains("12,000 KRW dinner, paid by me, shared by 지민, Chris, me"))
-        #expect(trip.run("expense", "add", "Seoul", "10000", "--desc", "taxi", "--paid-by", "지민",
-                         "--split", "chris,me").status == 0)
-        #expect(trip.run("expense", "add", "Seoul", "7.50", "--currency", "usd", "--desc", "coffee",
-                         "--paid-by", "Chris", "--shares", "지민=2,me=1").status == 0)
+        #expect(
+            trip.run(
+                "expense", "add", "Seoul", "10000", "--desc", "taxi", "--paid-by", "지민",
+                "--split", "chris,me"
+            ).status == 0)
+        #expect(
+            trip.run(
+                "expense", "add", "Seoul", "7.50", "--currency", "usd", "--desc", "coffee",
+                "--paid-by", "Chris", "--shares", "지민=2,me=1"
+            ).status == 0)
 
         let list = trip.run("expense", "list", "Seoul")
         #expect(list.out.contains("지민 5.00 USD, me 2.50 USD"))
@@ -34,7 +40,8 @@ import Testing
         #expect(transfers.compactMap { $0["amount"] as? Int }.reduce(0, +) == 9_000)
         #expect(trip.run("settle", "Seoul").out.contains("Chris → 지민: 6,000 KRW"))
 
-        let stored = try JSONSerialization.jsonObject(with: Data(trip.run("expense", "list", "Seoul", "--json").out.utf8))
+        let stored = try JSONSerialization.jsonObject(
+            with: Data(trip.run("expense", "list", "Seoul", "--json").out.utf8))
         let id = try #require(((stored as? [[String: Any]])?.first?["id"] as? String)?.lowercased())
         #expect(trip.run("expense", "rm", "Seoul", String(id.prefix(6))).status == 64)  // needs --yes off a terminal
         let removed = trip.run("expense", "rm", "Seoul", String(id.prefix(6)), "--yes")
@@ -53,19 +60,20 @@ import Testing
         #expect(expenses.map { $0["paidBy"] as? String } == ["me"])
     }
 
-    @Test(arguments: [
-        (["-5"], Int32(64), "must be greater than zero"),
-        (["abc"], 64, "is not an amount"),
-        (["12.5"], 64, "KRW has no minor unit"),
-        (["0"], 64, "must be greater than zero"),
-        (["5", "--currency", "XYZ"], 64, "not an active ISO 4217 currency code"),
-        (["5", "--shares", "me=0,지민=0"], 64, "the shares sum to zero"),
-        (["5", "--shares", "me=x"], 64, "is not a share"),
-        (["5", "--split", "me,ME"], 64, "listed twice"),
-        (["5", "--split", "me", "--shares", "me=1"], 64, "either --split or --shares"),
-        (["5", "--paid-by", "영희"], 65, "'영희' is not on this trip; use one of: 지민, Chris, me"),
-        (["5", "--split", "me,Bob"], 65, "'Bob' is not on this trip"),
-    ] as [([String], Int32, String)])
+    @Test(
+        arguments: [
+            (["-5"], Int32(64), "must be greater than zero"),
+            (["abc"], 64, "is not an amount"),
+            (["12.5"], 64, "KRW has no minor unit"),
+            (["0"], 64, "must be greater than zero"),
+            (["5", "--currency", "XYZ"], 64, "not an active ISO 4217 currency code"),
+            (["5", "--shares", "me=0,지민=0"], 64, "the shares sum to zero"),
+            (["5", "--shares", "me=x"], 64, "is not a share"),
+            (["5", "--split", "me,ME"], 64, "listed twice"),
+            (["5", "--split", "me", "--shares", "me=1"], 64, "either --split or --shares"),
+            (["5", "--paid-by", "영희"], 65, "'영희' is not on this trip; use one of: 지민, Chris, me"),
+            (["5", "--split", "me,Bob"], 65, "'Bob' is not on this trip"),
+        ] as [([String], Int32, String)])
     func badExpensesStoreNothing(words: [String], status: Int32, message: String) throws {
         let trip = try CostsCommandHarness()
         trip.seoulTrip()

@@ -52,10 +52,12 @@ import Testing
         let trip = try CostsCommandHarness()
         trip.seoulTrip()
         let good = trip.folder.appendingPathComponent("flat.json")
-        try Data("""
+        try Data(
+            """
             {"name": "Flat", "currency": "USD", "baseFare": 500, "baseDistanceMeters": 0,
              "stepDistanceMeters": 1000, "stepFare": 100, "roundingUnit": 1}
-            """.utf8).write(to: good)
+            """.utf8
+        ).write(to: good)
         let result = trip.run("fare", "Seoul", "--leg", "3", "--detour", "1", "--model", good.path, "--json")
         #expect(result.status == 0, "\(result.err)")
         #expect(legs(result).map { $0["fare"] as? Int } == [1_500])
@@ -68,11 +70,12 @@ import Testing
         #expect(trip.run("fare", "Seoul", "--model", trip.folder.appendingPathComponent("none.json").path).status == 66)
     }
 
-    @Test(arguments: [
-        (["--at", "24:00"], Int32(64)), (["--taxi", "limo"], 64), (["--leg", "1", "--day", "1"], 64),
-        (["--detour", "0.5"], 64), (["--people", "0"], 64), (["--leg", "9"], 65), (["--day", "7"], 65),
-        (["--taxi", "mid", "--model", "x.json"], 64),
-    ] as [([String], Int32)])
+    @Test(
+        arguments: [
+            (["--at", "24:00"], Int32(64)), (["--taxi", "limo"], 64), (["--leg", "1", "--day", "1"], 64),
+            (["--detour", "0.5"], 64), (["--people", "0"], 64), (["--leg", "9"], 65), (["--day", "7"], 65),
+            (["--taxi", "mid", "--model", "x.json"], 64),
+        ] as [([String], Int32)])
     func badOptionsAreRefused(options: [String], status: Int32) throws {
         let trip = try CostsCommandHarness()
         trip.seoulTrip()

@@ -28,7 +28,8 @@ public enum Balances {
     public static func compute(_ expenses: [Expense], people: [String] = []) -> [String: [Balance]] {
         var ledgers: [String: [String: Balance]] = [:]
         for expense in expenses {
-            var ledger = ledgers[expense.currency]
+            var ledger =
+                ledgers[expense.currency]
                 ?? Dictionary(uniqueKeysWithValues: people.map { ($0, Balance(name: $0, amount: 0)) })
             ledger[expense.paidBy, default: Balance(name: expense.paidBy, amount: 0)].paid += expense.amount
             for part in ShareSplitter.split(expense.amount, by: expense.shares) {

@@ -8,8 +8,10 @@ public struct ExpenseDraft: Sendable {
     public var paidBy: String
     public var split: SplitSpecification
 
-    public init(amount: String, currency: String = "KRW", description: String, paidBy: String,
-                split: SplitSpecification = .everyone) {
+    public init(
+        amount: String, currency: String = "KRW", description: String, paidBy: String,
+        split: SplitSpecification = .everyone
+    ) {
         self.amount = amount
         self.currency = currency
         self.description = description

@@ -17,12 +17,16 @@ import TripModel
     }
 
     @Test func splitAndSharesResolveNames() throws {
-        let split = try make(ExpenseDraft(amount: "3", currency: "usd", description: "x", paidBy: "chris",
-                                          split: try .parseSplit("CHRIS,지민")))
+        let split = try make(
+            ExpenseDraft(
+                amount: "3", currency: "usd", description: "x", paidBy: "chris",
+                split: try .parseSplit("CHRIS,지민")))
         #expect(split.currency == "USD" && split.amount == 300 && split.paidBy == "Chris")
         #expect(split.shares.map(\.name) == ["Chris", "지민"])
-        let weighted = try make(ExpenseDraft(amount: "3", description: "x", paidBy: "me",
-                                             split: try .parseShares("me=2,지민=1,Chris=0")))
+        let weighted = try make(
+            ExpenseDraft(
+                amount: "3", description: "x", paidBy: "me",
+                split: try .parseShares("me=2,지민=1,Chris=0")))
         #expect(weighted.shares.map(\.weight) == [2, 1, 0])
     }
 
@@ -37,14 +41,22 @@ import TripModel
         (ExpenseDraft(amount: "five", description: "x", paidBy: "me"), CostError.notANumber("five")),
         (ExpenseDraft(amount: "5", currency: "ABC", description: "x", paidBy: "me"), CostError.unknownCurrency("ABC")),
         (ExpenseDraft(amount: "5", description: "  ", paidBy: "me"), CostError.emptyDescription),
-        (ExpenseDraft(amount: "5", description: "x", paidBy: "영희"),
-         CostError.unknownPerson("영희", known: ["지민", "Chris", "me"])),
-        (ExpenseDraft(amount: "5", description: "x", paidBy: "me", split: .weighted([("me", 0), ("지민", 0)])),
-         CostError.sharesSumToZero),
-        (ExpenseDraft(amount: "5", description: "x", paidBy: "me", split: .equally(["me", "ME"])),
-         CostError.personListedTwice("me")),
-        (ExpenseDraft(amount: "5", description: "x", paidBy: "me", split: .equally(["nobody"])),
-         CostError.unknownPerson("nobody", known: ["지민", "Chris", "me"])),
+        (
+            ExpenseDraft(amount: "5", description: "x", paidBy: "영희"),
+            CostError.unknownPerson("영희", known: ["지민", "Chris", "me"])
+        ),
+        (
+            ExpenseDraft(amount: "5", description: "x", paidBy: "me", split: .weighted([("me", 0), ("지민", 0)])),
+            CostError.sharesSumToZero
+        ),
+        (
+            ExpenseDraft(amount: "5", description: "x", paidBy: "me", split: .equally(["me", "ME"])),
+            CostError.personListedTwice("me")
+        ),
+        (
+            ExpenseDraft(amount: "5", description: "x", paidBy: "me", split: .equally(["nobody"])),
+            CostError.unknownPerson("nobody", known: ["지민", "Chris", "me"])
+        ),
     ])
     func badInputIsRefused(draft: ExpenseDraft, error: CostError) {
         #expect(throws: error) { try make(draft) }

@@ -4,16 +4,20 @@ import TripGeo
 import TripModel
 
 @Suite struct FareEstimateTests {
-    let mid = try! #require(try BuiltInFareModels.model(named: "mid"))
-    let noon = try! TimeOfDay(parsing: "12:00")
+    let mid: FareModel
+    let noon = TimeOfDay.noon
+
+    init() throws {
+        mid = try #require(try BuiltInFareModels.model(named: "mid"))
+    }
 
     /// Stops one hundredth of a degree of latitude apart; the injected distance reads the exact metres
     /// from the stop's latitude index, so the test does not depend on any geodesy.
-    func stops(days: [Int?]) -> [Stop] {
-        days.enumerated().map { index, day in
+    func stops(days: [Int?]) throws -> [Stop] {
+        try days.enumerated().map { index, day in
             Stop(
                 id: UUID(), position: index + 1, name: "S\(index + 1)",
-                coordinate: Coordinate(latitude: 37 + Double(index) / 100, longitude: 127) ?? Coordinate(latitude: 0, longitude: 0)!,
+                coordinate: try #require(Coordinate(latitude: 37 + Double(index) / 100, longitude: 127)),
                 day: day, updatedAt: Timestamp(millisecondsSinceEpoch: 0))
         }
     }
@@ -25,7 +29,7 @@ import TripModel
 
     @Test func routePricesEveryLegAsItsOwnRide() throws {
         let estimate = try FareEstimate(
-            stops: stops(days: [1, 1, 2, 2]), selection: .route, model: mid, departure: noon, people: 3,
+            stops: try stops(days: [1, 1, 2, 2]), selection: .route, model: mid, departure: noon, people: 3,
             detour: 1.3, distance: distance)
         // Road: 1,300 m → 4,800; 2,600 m → 1,000/131 = 7 steps → 5,500; 3,900 m → 2,300/131 = 17 → 6,500.
         #expect(estimate.legs.map(\.quote.fare) == [4_800, 5_500, 6_500])
@@ -37,25 +41,28 @@ import TripModel
 
     @Test func daySelectsLegsWithinTheDay() throws {
         let estimate = try FareEstimate(
-            stops: stops(days: [1, 1, 2, 2]), selection: .day(2), model: mid, departure: noon, people: 1,
+            stops: try stops(days: [1, 1, 2, 2]), selection: .day(2), model: mid, departure: noon, people: 1,
             detour: 1, distance: distance)
         #expect(estimate.legs.map(\.leg) == [3])
         #expect(estimate.legs.map(\.from) == ["S3"])
     }
 
-    @Test func missingLegsAreErrors() {
-        let trip = stops(days: [1, 1])
+    @Test func missingLegsAreErrors() throws {
+        let trip = try stops(days: [1, 1])
         #expect(throws: CostError.noSuchLeg(2, legCount: 1)) {
-            try FareEstimate(stops: trip, selection: .leg(2), model: mid, departure: noon, people: 1, detour: 1,
-                             distance: distance)
+            try FareEstimate(
+                stops: trip, selection: .leg(2), model: mid, departure: noon, people: 1, detour: 1,
+                distance: distance)
         }
         #expect(throws: CostError.noLegs("day 3")) {
-            try FareEstimate(stops: trip, selection: .day(3), model: mid, departure: noon, people: 1, detour: 1,
-                             distance: distance)
+            try FareEstimate(
+                stops: trip, selection: .day(3), model: mid, departure: noon, people: 1, detour: 1,
+                distance: distance)
         }
         #expect(throws: CostError.noLegs("the trip")) {
-            try FareEstimate(stops: [], selection: .route, model: mid, departure: noon, people: 1, detour: 1,
-                             distance: distance)
+            try FareEstimate(
+                stops: [], selection: .route, model: mid, departure: noon, people: 1, detour: 1,
+                distance: distance)
         }
     }
 }

@@ -53,8 +53,10 @@ import TripModel
         ("\"from\": \"22:00\"", "\"from\": \"25:00\"", "nightSurcharges[0].from"),
         ("\"to\": \"04:00\"", "\"to\": \"22:00\"", "nightSurcharges[0]"),
         ("\"percent\": 20", "\"percent\": -20", "nightSurcharges[0].percent"),
-        ("\"percent\": 20}", "\"percent\": 20}, {\"from\": \"03:00\", \"to\": \"05:00\", \"percent\": 5}",
-         "nightSurcharges[1]"),
+        (
+            "\"percent\": 20}", "\"percent\": 20}, {\"from\": \"03:00\", \"to\": \"05:00\", \"percent\": 5}",
+            "nightSurcharges[1]"
+        ),
     ])
     func invalidFieldIsNamed(original: String, replacement: String, field: String) throws {
         let text = Self.valid.replacingOccurrences(of: original, with: replacement)

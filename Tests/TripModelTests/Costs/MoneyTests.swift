@@ -2,17 +2,25 @@ import Testing
 import TripModel
 
 @Suite struct MoneyTests {
-    let krw = try! Currency(code: "KRW")
-    let usd = try! Currency(code: "usd")
-    let bhd = try! Currency(code: "BHD")
-    let jpy = try! Currency(code: "JPY")
+    let krw: Currency
+    let usd: Currency
+    let bhd: Currency
+    let jpy: Currency
 
-    @Test(arguments: [
-        ("12000", "KRW", 12_000), ("12,000", "KRW", 12_000), (" 1,234,567 ", "KRW", 1_234_567),
-        ("12000.00", "KRW", 12_000), ("12.50", "USD", 1_250), ("12.5", "USD", 1_250), ("12", "USD", 1_200),
-        ("0.01", "USD", 1), ("12.500", "USD", 1_250), ("1.005", "BHD", 1_005), ("3", "BHD", 3_000),
-        ("500", "JPY", 500), ("999,999,999,999,999", "KRW", 999_999_999_999_999), ("007", "KRW", 7),
-    ] as [(String, String, Int64)])
+    init() throws {
+        krw = try Currency(code: "KRW")
+        usd = try Currency(code: "usd")
+        bhd = try Currency(code: "BHD")
+        jpy = try Currency(code: "JPY")
+    }
+
+    @Test(
+        arguments: [
+            ("12000", "KRW", 12_000), ("12,000", "KRW", 12_000), (" 1,234,567 ", "KRW", 1_234_567),
+            ("12000.00", "KRW", 12_000), ("12.50", "USD", 1_250), ("12.5", "USD", 1_250), ("12", "USD", 1_200),
+            ("0.01", "USD", 1), ("12.500", "USD", 1_250), ("1.005", "BHD", 1_005), ("3", "BHD", 3_000),
+            ("500", "JPY", 500), ("999,999,999,999,999", "KRW", 999_999_999_999_999), ("007", "KRW", 7),
+        ] as [(String, String, Int64)])
     func parsesAmounts(text: String, code: String, minorUnits: Int64) throws {
         #expect(try MoneyParser.parse(text, currency: try Currency(code: code)) == minorUnits)
     }
@@ -42,11 +50,12 @@ import TripModel
         }
     }
 
-    @Test(arguments: [
-        (12_000, "KRW", "12,000 KRW"), (1_250, "USD", "12.50 USD"), (5, "USD", "0.05 USD"),
-        (-1_005, "BHD", "-1.005 BHD"), (0, "JPY", "0 JPY"), (-1_234_567, "KRW", "-1,234,567 KRW"),
-        (100, "KRW", "100 KRW"), (123_456, "USD", "1,234.56 USD"),
-    ] as [(Int64, String, String)])
+    @Test(
+        arguments: [
+            (12_000, "KRW", "12,000 KRW"), (1_250, "USD", "12.50 USD"), (5, "USD", "0.05 USD"),
+            (-1_005, "BHD", "-1.005 BHD"), (0, "JPY", "0 JPY"), (-1_234_567, "KRW", "-1,234,567 KRW"),
+            (100, "KRW", "100 KRW"), (123_456, "USD", "1,234.56 USD"),
+        ] as [(Int64, String, String)])
     func formatsAmounts(amount: Int64, code: String, text: String) throws {
         #expect(MoneyFormatter.format(amount, try Currency(code: code)) == text)
     }

@@ -19,8 +19,10 @@ import TripModel
     }
 
     @Test func simpleDebtsSettle() {
-        let input = [Balance(name: "me", amount: 20_000), Balance(name: "지민", amount: -10_000),
-                     Balance(name: "철수", amount: -10_000)]
+        let input = [
+            Balance(name: "me", amount: 20_000), Balance(name: "지민", amount: -10_000),
+            Balance(name: "철수", amount: -10_000),
+        ]
         let transfers = Settlement.transfers(for: input)
         #expect(settles(input, transfers))
         #expect(transfers.count == 2)
@@ -66,8 +68,9 @@ import TripModel
         let now = Timestamp(millisecondsSinceEpoch: 0)
         let expenses = try [
             ExpenseDraft(amount: "10,000", description: "taxi", paidBy: "ME"),
-            ExpenseDraft(amount: "12.34", currency: "usd", description: "lunch", paidBy: "chris",
-                         split: .weighted([("지민", 2), ("me", 1)])),
+            ExpenseDraft(
+                amount: "12.34", currency: "usd", description: "lunch", paidBy: "chris",
+                split: .weighted([("지민", 2), ("me", 1)])),
             ExpenseDraft(amount: "7", description: "gum", paidBy: "지민", split: .equally(["Chris", "me"])),
         ].map { try $0.expense(among: people, id: UUID(), now: now) }
         let all = Balances.compute(expenses, people: people.names)

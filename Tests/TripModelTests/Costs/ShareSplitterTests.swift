@@ -35,7 +35,8 @@ import TripModel
     @Test func resultDoesNotDependOnInputOrder() {
         let forward = ShareSplitter.split(11, by: shares([("a", 1), ("b", 1), ("c", 1)]))
         let backward = ShareSplitter.split(11, by: shares([("c", 1), ("b", 1), ("a", 1)]))
-        #expect(Dictionary(uniqueKeysWithValues: forward.map { ($0.name, $0.amount) })
-            == Dictionary(uniqueKeysWithValues: backward.map { ($0.name, $0.amount) }))
+        #expect(
+            Dictionary(uniqueKeysWithValues: forward.map { ($0.name, $0.amount) })
+                == Dictionary(uniqueKeysWithValues: backward.map { ($0.name, $0.amount) }))
     }
 }

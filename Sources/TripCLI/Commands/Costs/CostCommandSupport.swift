@@ -30,7 +30,8 @@ enum CostCommandSupport {
         switch matches.count {
         case 1: return matches[0]
         case 0:
-            throw CLIError.dataError("no expense of '\(trip.name)' has an id starting '\(reference)'; see 'trip expense list'")
+            throw CLIError.dataError(
+                "no expense of '\(trip.name)' has an id starting '\(reference)'; see 'trip expense list'")
         default:
             let candidates = matches.map { shortID(trip.expenses[$0].id) }.joined(separator: ", ")
             throw CLIError.dataError("'\(reference)' matches several expenses: \(candidates); use more of the id")

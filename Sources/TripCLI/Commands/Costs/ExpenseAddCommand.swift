@@ -28,9 +28,9 @@ enum ExpenseAddCommand {
         }
         let (expense, tripName) = try CostCommandSupport.mappingErrors(arguments) {
             let split: SplitSpecification =
-                if let text = arguments.value("split") { try .parseSplit(text) }
-                else if let text = arguments.value("shares") { try .parseShares(text) }
-                else { .everyone }
+                if let text = arguments.value("split") {
+                    try .parseSplit(text)
+                } else if let text = arguments.value("shares") { try .parseShares(text) } else { .everyone }
             let draft = ExpenseDraft(
                 amount: amount, currency: arguments.value("currency") ?? "KRW", description: description,
                 paidBy: payer, split: split)

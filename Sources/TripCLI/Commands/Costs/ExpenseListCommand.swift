@@ -11,7 +11,9 @@ enum ExpenseListCommand {
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
         if arguments.flag("json") { return try context.printJSON(trip.expenses) }
         if trip.expenses.isEmpty {
-            return context.note("'\(trip.name)' has no expenses yet. Add one with 'trip expense add AMOUNT --desc TEXT --paid-by NAME'.")
+            return context.note(
+                "'\(trip.name)' has no expenses yet. Add one with 'trip expense add AMOUNT --desc TEXT --paid-by NAME'."
+            )
         }
         var table = Table([
             .init("ID"), .init("AMOUNT", .right), .init("PAID BY"), .init("DESCRIPTION", flexible: true),

@@ -24,7 +24,9 @@ struct FareOptions {
         }
         if let text = arguments.value("detour") {
             guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, (1...5).contains(value)
-            else { throw CLIError.usage("--detour expects a factor from 1 to 5 like 1.3, got '\(text)'", helpPath: path) }
+            else {
+                throw CLIError.usage("--detour expects a factor from 1 to 5 like 1.3, got '\(text)'", helpPath: path)
+            }
             detour = value
         }
         model = try FareOptions.model(arguments)

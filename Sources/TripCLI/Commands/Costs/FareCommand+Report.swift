@@ -15,7 +15,8 @@ struct FareReport {
 
     /// The assumptions every estimate rests on, printed with the table and in JSON.
     var notes: [String] {
-        let detour = String(format: "%.2f", estimate.detour).replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
+        let detour = String(format: "%.2f", estimate.detour).replacingOccurrences(
+            of: #"\.?0+$"#, with: "", options: .regularExpression)
         var notes = [
             "Road distance = \(FareCommand.DistanceMethod.name) distance × \(detour) (change with --detour).",
             "Each leg is priced as a separate ride; charges for slow traffic are not included.",
@@ -23,7 +24,8 @@ struct FareReport {
         ]
         notes.append(
             atGiven
-                ? "Departing at \(estimate.departure): " + (surcharge == 0 ? "day rate." : "+\(surcharge) % night surcharge on the whole fare.")
+                ? "Departing at \(estimate.departure): "
+                    + (surcharge == 0 ? "day rate." : "+\(surcharge) % night surcharge on the whole fare.")
                 : "Day rate assumed; pass --at HH:MM for night surcharges.")
         return notes
     }

@@ -38,7 +38,8 @@ enum SettleCommand {
         context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
         if report.transfers.isEmpty { return context.print("Everyone is settled.") }
         for transfer in report.transfers {
-            context.print("  \(transfer.from) → \(transfer.to): \(CostCommandSupport.money(transfer.amount, report.currency))")
+            context.print(
+                "  \(transfer.from) → \(transfer.to): \(CostCommandSupport.money(transfer.amount, report.currency))")
         }
     }
 
