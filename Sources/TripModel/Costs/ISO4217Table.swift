@@ -2,8 +2,8 @@
 ///
 /// Facts, not code: one line per currency, `CODE exponent name`. Codes without a minor unit (precious
 /// metals, bond units, the testing and "no currency" codes) are left out because nobody splits a bill
-/// in them. To update, replace the lines from a newer published list; `CurrencyTableTests` checks the
-/// shape of every line.
+/// in them. To update, replace the lines from a newer published list; `MoneyTests` checks the shape of
+/// every line.
 enum ISO4217Table {
     static let lines = """
         AED 2 UAE Dirham

@@ -27,10 +27,7 @@ enum ExpenseAddCommand {
             throw CLIError.usage("give either --split or --shares, not both", helpPath: arguments.commandPath)
         }
         let (expense, tripName) = try CostCommandSupport.mappingErrors(arguments) {
-            let split: SplitSpecification =
-                if let text = arguments.value("split") {
-                    try .parseSplit(text)
-                } else if let text = arguments.value("shares") { try .parseShares(text) } else { .everyone }
+            let split = try splitSpecification(arguments)
             let draft = ExpenseDraft(
                 amount: amount, currency: arguments.value("currency") ?? "KRW", description: description,
                 paidBy: payer, split: split)
@@ -52,5 +49,12 @@ enum ExpenseAddCommand {
             "Added expense \(CostCommandSupport.shortID(expense.id)) to '\(tripName)': "
                 + "\(CostCommandSupport.money(expense.amount, expense.currency)) \(expense.description), "
                 + "paid by \(expense.paidBy), shared by \(names.joined(separator: ", "))")
+    }
+
+    /// `--split`, `--shares`, or everyone equally.
+    static func splitSpecification(_ arguments: ParsedArguments) throws -> SplitSpecification {
+        if let text = arguments.value("split") { return try .parseSplit(text) }
+        if let text = arguments.value("shares") { return try .parseShares(text) }
+        return .everyone
     }
 }

@@ -9,8 +9,8 @@ enum FareCommand {
             Each leg is priced as its own ride. Road distance is the straight-line distance times the
             detour factor. Distance steps count only when complete (Seoul mid-size: 100 KRW per full 131 m
             after 1.6 km). A night surcharge multiplies the whole fare, chosen by the departure time, and the
-            result rounds to the nearest 100 KRW. Shares round up to 100 KRW. Charges for slow traffic are
-            not included. Without --at the day rate applies.
+            result rounds to the model's unit (nearest 100 KRW in Seoul); shares round up to that unit.
+            Charges for slow traffic are not included. Without --at the day rate applies.
             """,
         arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
         options: [
