@@ -29,6 +29,14 @@ final class CLIHarness {
     func run(_ arguments: String..., stdin: [String] = [], terminal: Bool = false, environment: [String: String] = [:])
         -> Result
     {
+        run(arguments: arguments, stdin: stdin, terminal: terminal, environment: environment)
+    }
+
+    /// Runs a command line given as an array (for parameterized tests).
+    @discardableResult
+    func run(arguments: [String], stdin: [String] = [], terminal: Bool = false, environment: [String: String] = [:])
+        -> Result
+    {
         let output = BufferSink()
         let errors = BufferSink()
         let lines = LineQueue(stdin)
