@@ -23,12 +23,17 @@ public enum Settlement {
     /// Non-zero balances up to this count are settled optimally (2^16 subsets, well under a second).
     public static let exactLimit = 16
 
+    /// Whether ``transfers(for:)`` finds the proven minimum for `balances` (else the greedy bound).
+    public static func isExact(for balances: [Balance]) -> Bool {
+        balances.filter { $0.amount != 0 }.count <= exactLimit
+    }
+
     /// Transfers that settle `balances`, which must sum to zero.
     /// - Parameter balances: Each person's balance in one currency.
     /// - Returns: Transfers with positive amounts; applying them zeroes every balance.
     public static func transfers(for balances: [Balance]) -> [Transfer] {
         let open = balances.filter { $0.amount != 0 }.sorted { $0.name < $1.name }
-        guard open.count <= exactLimit else { return greedy(open) }
+        guard isExact(for: open) else { return greedy(open) }
         return ZeroSumGroups.partition(open).flatMap(greedy)
     }
 

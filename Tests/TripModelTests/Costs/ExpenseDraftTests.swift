@@ -85,3 +85,26 @@ import TripModel
         #expect(!CostError.invalidFareModel(file: "f", field: "g", reason: "r").isUsageProblem)
     }
 }
+
+@Suite struct ExpenseDecodingLimitTests {
+    func document(amount: String = "1000", shares: String = #"[{"name": "me", "weight": 1}]"#) -> Data {
+        Data(
+            """
+            {"id": "\(UUID().uuidString)", "amount": \(amount), "currency": "KRW", "description": "x",
+             "paidBy": "me", "shares": \(shares),
+             "createdAt": "2026-11-30T00:00:00.000Z", "updatedAt": "2026-11-30T00:00:00.000Z"}
+            """.utf8)
+    }
+
+    @Test func limitsKeepSettlementArithmeticSafe() throws {
+        #expect(try JSONDecoder().decode(Expense.self, from: document()).amount == 1_000)
+        let refused = [
+            document(amount: "1000000000000000"),
+            document(shares: #"[{"name": "me", "weight": 1000001}]"#),
+            document(shares: #"[{"name": "me", "weight": 1}, {"name": "me", "weight": 2}]"#),
+        ]
+        for data in refused {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(Expense.self, from: data) }
+        }
+    }
+}

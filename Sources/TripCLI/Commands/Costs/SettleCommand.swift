@@ -60,7 +60,7 @@ enum SettleCommand {
             self.currency = currency
             self.balances = balances.map { Line(name: $0.name, paid: $0.paid, share: $0.share, balance: $0.amount) }
             transfers = Settlement.transfers(for: balances).map { Payment(from: $0.from, to: $0.to, amount: $0.amount) }
-            method = balances.filter { $0.amount != 0 }.count <= Settlement.exactLimit ? "exact" : "greedy"
+            method = Settlement.isExact(for: balances) ? "exact" : "greedy"
         }
     }
 
