@@ -63,6 +63,34 @@ import TripModel
         #expect(Settlement.transfers(for: input) == transfers)
     }
 
+    /// The most zero-sum groups the balances split into, by trying every group holding the first
+    /// person; the fewest transfers is n minus that (each group of k needs k − 1).
+    func mostGroups(_ amounts: [Int64]) -> Int {
+        guard let first = amounts.first else { return 0 }
+        let rest = Array(amounts.dropFirst())
+        var best = 0
+        for mask in 0..<(1 << rest.count) {
+            let chosen = rest.indices.filter { mask & (1 << $0) != 0 }
+            guard first + chosen.reduce(0, { $0 + rest[$1] }) == 0 else { continue }
+            let left = rest.indices.filter { mask & (1 << $0) == 0 }.map { rest[$0] }
+            best = max(best, 1 + mostGroups(left))
+        }
+        return best
+    }
+
+    @Test(arguments: 0..<60)
+    func exactPathMatchesBruteForce(seed: Int) {
+        var generator = SplitMix(state: UInt64(seed) &* 0x2545_F491)
+        let count = 2 + Int(generator.next() % 7)
+        // Small values make zero-sum subgroups common, where greedy tends to waste transfers.
+        var amounts = (0..<(count - 1)).map { _ in Int64(generator.next() % 13) - 6 }.filter { $0 != 0 }
+        let closing = -amounts.reduce(0, +)
+        if closing != 0 { amounts.append(closing) }
+        let transfers = Settlement.transfers(for: balances(amounts))
+        #expect(settles(balances(amounts), transfers))
+        #expect(transfers.count == amounts.count - mostGroups(amounts))
+    }
+
     @Test func balancesFromExpensesSumToZeroPerCurrency() throws {
         let people = Participants(companions: ["지민", "Chris"])
         let now = Timestamp(millisecondsSinceEpoch: 0)
