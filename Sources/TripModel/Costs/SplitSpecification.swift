@@ -5,7 +5,7 @@ public enum SplitSpecification: Equatable, Sendable {
     /// The named people, equally: `--split A,B,C`.
     case equally([String])
     /// The named people by weight: `--shares A=2,B=1`.
-    case weighted([(name: String, weight: Int)])
+    case weighted([ExpenseShare])
 
     /// The largest weight accepted; keeps weight sums far from overflow.
     public static let maximumWeight = 1_000_000
@@ -23,7 +23,7 @@ public enum SplitSpecification: Equatable, Sendable {
     /// Parses `A=2,B=1`: names with whole, non-negative weights.
     /// - Throws: ``CostError/malformedShare(_:)`` naming the bad item.
     public static func parseShares(_ text: String) throws -> SplitSpecification {
-        var shares: [(name: String, weight: Int)] = []
+        var shares: [ExpenseShare] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             let pair = item.split(separator: "=", omittingEmptySubsequences: false)
             let weightText = pair.count == 2 ? pair[1].trimmingCharacters(in: .whitespaces) : ""
@@ -31,7 +31,7 @@ public enum SplitSpecification: Equatable, Sendable {
                 weightText.allSatisfy({ $0.isASCII && $0.isNumber }), let weight = Int(weightText),
                 weight <= maximumWeight
             else { throw CostError.malformedShare(String(item)) }
-            shares.append((String(pair[0]), weight))
+            shares.append(ExpenseShare(name: String(pair[0]), weight: weight))
         }
         return .weighted(shares)
     }
@@ -39,29 +39,20 @@ public enum SplitSpecification: Equatable, Sendable {
     /// The stored shares: names resolved against the trip's people, each listed once.
     /// - Throws: ``CostError`` for unknown or repeated people, or shares that sum to zero.
     public func shares(among people: Participants) throws -> [ExpenseShare] {
-        let raw: [(name: String, weight: Int)] =
+        let raw: [ExpenseShare] =
             switch self {
-            case .everyone: people.names.map { ($0, 1) }
-            case .equally(let names): names.map { ($0, 1) }
+            case .everyone: people.names.map { ExpenseShare(name: $0, weight: 1) }
+            case .equally(let names): names.map { ExpenseShare(name: $0, weight: 1) }
             case .weighted(let shares): shares
             }
         var seen = Set<String>()
         var result: [ExpenseShare] = []
-        for (typed, weight) in raw {
-            let name = try people.resolve(typed)
+        for share in raw {
+            let name = try people.resolve(share.name)
             guard seen.insert(name).inserted else { throw CostError.personListedTwice(name) }
-            result.append(ExpenseShare(name: name, weight: weight))
+            result.append(ExpenseShare(name: name, weight: share.weight))
         }
         guard result.contains(where: { $0.weight > 0 }) else { throw CostError.sharesSumToZero }
         return result
-    }
-
-    public static func == (lhs: SplitSpecification, rhs: SplitSpecification) -> Bool {
-        switch (lhs, rhs) {
-        case (.everyone, .everyone): true
-        case (.equally(let a), .equally(let b)): a == b
-        case (.weighted(let a), .weighted(let b)): a.map(\.name) == b.map(\.name) && a.map(\.weight) == b.map(\.weight)
-        default: false
-        }
     }
 }

@@ -46,7 +46,9 @@ import TripModel
             CostError.unknownPerson("영희", known: ["지민", "Chris", "me"])
         ),
         (
-            ExpenseDraft(amount: "5", description: "x", paidBy: "me", split: .weighted([("me", 0), ("지민", 0)])),
+            ExpenseDraft(
+                amount: "5", description: "x", paidBy: "me",
+                split: .weighted([ExpenseShare(name: "me", weight: 0), ExpenseShare(name: "지민", weight: 0)])),
             CostError.sharesSumToZero
         ),
         (

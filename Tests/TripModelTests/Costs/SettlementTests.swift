@@ -98,7 +98,7 @@ import TripModel
             ExpenseDraft(amount: "10,000", description: "taxi", paidBy: "ME"),
             ExpenseDraft(
                 amount: "12.34", currency: "usd", description: "lunch", paidBy: "chris",
-                split: .weighted([("지민", 2), ("me", 1)])),
+                split: .weighted([ExpenseShare(name: "지민", weight: 2), ExpenseShare(name: "me", weight: 1)])),
             ExpenseDraft(amount: "7", description: "gum", paidBy: "지민", split: .equally(["Chris", "me"])),
         ].map { try $0.expense(among: people, id: UUID(), now: now) }
         let all = Balances.compute(expenses, people: people.names)

@@ -38,8 +38,8 @@ struct FareReport {
         ])
         for leg in estimate.legs {
             table.append([
-                String(leg.leg), "\(leg.from) → \(leg.to)", Formatting.distance(leg.roadMeters), money(leg.quote.fare),
-                money(leg.perPerson),
+                String(leg.leg), "\(leg.from) → \(leg.to)", Formatting.distance(leg.roadMeters),
+                money(leg.quote.fare), money(leg.perPerson),
             ])
         }
         context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
