@@ -3,8 +3,9 @@ import Foundation
 /// The people who share a trip's costs: its companions plus the user, who is called `me`.
 ///
 /// Names resolve exactly first (after trimming and NFC, as companions are stored), then ignoring
-/// case, so `ME`, `Me` and `me` are all the user and `jimin` finds `Jimin`. A companion who is
-/// also called "me" in any case makes `me` ambiguous; the error says to write the name exactly.
+/// case, so `ME`, `Me` and `me` are all the user and `jimin` finds `Jimin`. A companion called
+/// exactly `me` is taken to be the user; one called `Me` or `ME` makes a differently-cased `me`
+/// ambiguous, and the error says to write the name exactly.
 public struct Participants: Sendable {
     /// The name under which the user's own payments and shares are stored.
     public static let me = "me"
