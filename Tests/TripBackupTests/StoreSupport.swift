@@ -27,11 +27,25 @@ final class SampleDatabase {
         }
     }
 
+    /// A reproducible id from `parts` (bytes of their SHA-256).
     static func id(_ parts: Int...) -> UUID {
-        let hex = SHA256.hex(of: Data(parts.map(String.init).joined(separator: "/").utf8))
-        let text = Array(hex.prefix(32))
-        let formatted = "\(String(text[0..<8]))-\(String(text[8..<12]))-4\(String(text[13..<16]))-8\(String(text[17..<20]))-\(String(text[20..<32]))"
-        return UUID(uuidString: formatted)!
+        let hex = Array(SHA256.hex(of: Data(parts.map(String.init).joined(separator: "/").utf8)).utf8)
+        let bytes = (0..<16).map { index -> UInt8 in
+            UInt8(String(decoding: hex[index * 2..<index * 2 + 2], as: UTF8.self), radix: 16) ?? 0
+        }
+        return UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
+                bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
+    }
+
+    /// A coordinate from values the tests know to be in range.
+    static func place(_ latitude: Double, _ longitude: Double) -> Coordinate {
+        guard let coordinate = Coordinate(latitude: latitude, longitude: longitude) else {
+            preconditionFailure("test coordinate \(latitude), \(longitude) out of range")
+        }
+        return coordinate
     }
 
     static func trip(_ index: Int, stops: Int, seed: Int, current: Bool = false) -> Trip {
@@ -44,7 +58,7 @@ final class SampleDatabase {
                 Stop(
                     id: id(seed, index, stop), position: stop + 1, name: "장소 \(index).\(stop)",
                     address: "제주특별자치도 \(stop)번지",
-                    coordinate: Coordinate(latitude: 33.2 + Double(stop % 50) / 100, longitude: 126.3 + Double(index % 70) / 100)!,
+                    coordinate: place(33.2 + Double(stop % 50) / 100, 126.3 + Double(index % 70) / 100),
                     day: stop % 3 + 1, locked: stop == 0, updatedAt: updated)
             },
             companions: index % 4 == 0 ? [Companion(id: id(seed, -1, index % 8), name: "동행 \(index % 8)", updatedAt: time)] : [],

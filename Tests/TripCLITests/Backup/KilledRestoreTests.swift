@@ -15,6 +15,7 @@ import TripStore
     static let time = Timestamp(millisecondsSinceEpoch: 1_796_044_010_123)
 
     private func fill(_ path: String, trips: Int, stops: Int, prefix: String) throws {
+        let place = try #require(Coordinate(latitude: 37, longitude: 127))
         let database = try Database(path: path)
         try database.write { transaction in
             for index in 0..<trips {
@@ -23,7 +24,7 @@ import TripStore
                     stops: (0..<stops).map {
                         Stop(
                             id: UUID(), position: $0 + 1, name: "stop \($0)", address: String(repeating: "주소 ", count: 8),
-                            coordinate: Coordinate(latitude: 37, longitude: 127)!, updatedAt: Self.time)
+                            coordinate: place, updatedAt: Self.time)
                     })
                 try transaction.trips.save(trip)
             }
