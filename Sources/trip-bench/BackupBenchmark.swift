@@ -76,18 +76,18 @@ enum BackupBenchmark {
         print(row("fill (in-process)", seconds: since(fillStart), peak: nil, extra: size(of: database)))
 
         let create = try checked(ChildProcess.run([trip, "backup", "create", archive, "--db", database, "--format", options.format.rawValue]))
-        print(row("trip backup create", seconds: create.seconds, peak: create.peakBytes, extra: size(of: archive)))
+        print(row("trip backup create", create, extra: size(of: archive)))
         let verify = try checked(ChildProcess.run([trip, "backup", "verify", archive]))
-        print(row("trip backup verify", seconds: verify.seconds, peak: verify.peakBytes, extra: nil))
+        print(row("trip backup verify", verify, extra: nil))
         let restored = "\(folder)/restored.sqlite"
         let restore = try checked(ChildProcess.run([trip, "backup", "restore", archive, "--db", restored]))
-        print(row("trip backup restore", seconds: restore.seconds, peak: restore.peakBytes, extra: nil))
+        print(row("trip backup restore", restore, extra: nil))
 
         let dump = "\(folder)/dump.sql.gz"
         let baseline = try checked(ChildProcess.shell("sqlite3 '\(database)' .dump | gzip > '\(dump)'"))
-        print(row("sqlite3 .dump | gzip", seconds: baseline.seconds, peak: nil, extra: size(of: dump)))
+        print(row("sqlite3 .dump | gzip", seconds: baseline.seconds, peak: nil, extra: size(of: dump), cpu: baseline.cpuSeconds))
         let reload = try checked(ChildProcess.shell("gunzip -c '\(dump)' | sqlite3 '\(folder)/reloaded.sqlite'"))
-        print(row("gunzip | sqlite3 (reload)", seconds: reload.seconds, peak: nil, extra: nil))
+        print(row("gunzip | sqlite3 (reload)", seconds: reload.seconds, peak: nil, extra: nil, cpu: reload.cpuSeconds))
 
         let peak = max(create.peakBytes, verify.peakBytes, restore.peakBytes)
         print(String(format: "create/dump %.2f×, restore/reload %.2f× (target ≤ 2×); peak %.1f MB (target < 100 MB)",
@@ -137,9 +137,13 @@ enum BackupBenchmark {
         return String(format: "%.1f MB", Double(bytes) / 1_048_576)
     }
 
-    private static func row(_ label: String, seconds: Double, peak: Int64?, extra: String?) -> String {
+    private static func row(_ label: String, _ run: ChildRun, extra: String?) -> String {
+        row(label, seconds: run.seconds, peak: run.peakBytes, extra: extra, cpu: run.cpuSeconds)
+    }
+
+    private static func row(_ label: String, seconds: Double, peak: Int64?, extra: String?, cpu: Double? = nil) -> String {
         let name = label.padding(toLength: 28, withPad: " ", startingAt: 0)
-        let time = String(format: "%8.2f s", seconds)
+        let time = String(format: "%8.2f s", seconds) + (cpu.map { String(format: " (cpu %6.2f s)", $0) } ?? String(repeating: " ", count: 15))
         let memory = peak.map { String(format: "   peak %6.1f MB", Double($0) / 1_048_576) } ?? String(repeating: " ", count: 17)
         return name + time + memory + (extra.map { "   \($0)" } ?? "")
     }

@@ -9,6 +9,8 @@ struct ChildRun {
     var seconds: Double
     /// Peak resident set size in bytes (getrusage ru_maxrss of the child, as wait4 reports it).
     var peakBytes: Int64
+    /// User plus system CPU time: steadier than wall time on a busy machine.
+    var cpuSeconds: Double
     var status: Int32
 }
 
@@ -43,7 +45,9 @@ enum ChildProcess {
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         // Linux reports ru_maxrss in kilobytes.
-        return ChildRun(seconds: elapsed, peakBytes: Int64(usage.ru_maxrss) * 1024, status: status)
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return ChildRun(seconds: elapsed, peakBytes: Int64(usage.ru_maxrss) * 1024, cpuSeconds: cpu, status: status)
     }
 
     /// Runs a shell pipeline (the sqlite3/gzip baseline).
