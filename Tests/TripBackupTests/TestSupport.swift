@@ -1,6 +1,7 @@
 import CArchive
 import Foundation
-import TripBackup
+@testable import TripBackup
+import TripModel
 
 #if canImport(Glibc)
     import Glibc
@@ -112,4 +113,25 @@ func writeArchive(
     try writer.finish()
     try output.commit()
     return try Data(contentsOf: URL(fileURLWithPath: path))
+}
+
+/// Writes `entries` with a correct manifest after them, as BackupCreator would: for tests that
+/// build unusual but honest backups.
+func writeBackup(_ entries: [(String, Data)], format: BackupFormat, at path: String) throws {
+    let output = try AtomicFile(path: path, overwrite: true)
+    let writer = try ArchiveWriter(descriptor: output.descriptor, file: path, format: format)
+    let manifest = try ManifestWriter()
+    var counts = ["trips": 0, "stops": 0, "expenses": 0]
+    for (name, data) in entries {
+        try manifest.append(try writer.add(path: name, data: data, modified: 0))
+        if name.hasPrefix("trips/") {
+            let trip = try JSONDecoder().decode(Trip.self, from: data)
+            counts["trips", default: 0] += 1
+            counts["stops", default: 0] += trip.stops.count
+            counts["expenses", default: 0] += trip.expenses.count
+        }
+    }
+    try manifest.write(to: writer, generator: "test", counts: counts, modified: 0)
+    try writer.finish()
+    try output.commit()
 }

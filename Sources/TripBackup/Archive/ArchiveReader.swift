@@ -28,6 +28,7 @@ public final class ArchiveReader {
     private var memoryCount = 0
     private var seen = Set<String>()
     private var totalBytes: Int64 = 0
+    private var current: (path: String, encrypted: Bool, declared: Int64) = ("", false, 0)
 
     /// Opens a file for reading.
     /// - Parameters:
@@ -147,6 +148,19 @@ public final class ArchiveReader {
     /// - Returns: the entry, or nil at the end of the archive.
     /// - Throws: `BackupError` naming the entry for any damaged, unsafe or oversize entry.
     public func next() throws -> ArchiveEntry? {
+        guard let path = try nextPath() else { return nil }
+        var data = Data()
+        if current.declared > 0 { data.reserveCapacity(Int(min(current.declared, 1 << 20))) }
+        let (_, sha256) = try readChunks { data.append(contentsOf: $0) }
+        return ArchiveEntry(path: path, data: data, sha256: sha256)
+    }
+
+    /// The path of the entry `nextPath()` moved to.
+    public var currentPath: String { current.path }
+
+    /// Moves to the next entry and checks its header, without reading its bytes.
+    /// - Returns: its path, or nil at the end of the archive.
+    public func nextPath() throws -> String? {
         var entryPointer: OpaquePointer?
         let status = archive_read_next_header(handle, &entryPointer)
         if status == ARCHIVE_EOF {
@@ -165,7 +179,32 @@ public final class ArchiveReader {
         if archive_entry_size_is_set(entry) != 0, archive_entry_size(entry) > limits.maxEntryBytes {
             throw entryTooLarge(path)
         }
-        return try readData(path: path, encrypted: encrypted, declared: archive_entry_size(entry))
+        current = (path, encrypted, archive_entry_size(entry))
+        return path
+    }
+
+    /// Streams the current entry's bytes to `body` in pieces of at most 64 KiB, within the limits.
+    /// - Returns: the entry's size and hex SHA-256.
+    public func readChunks(_ body: (UnsafeRawBufferPointer) throws -> Void) throws -> (bytes: Int64, sha256: String) {
+        var hash = SHA256()
+        var size: Int64 = 0
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { archive_read_data(handle, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if current.encrypted { throw BackupError.wrongPassphrase(file: file) }
+                throw BackupError.archive(file: file, entry: current.path, message: message())
+            }
+            try account(bytes: Int64(count), entry: current.path, entrySoFar: size)
+            size += Int64(count)
+            try chunk.withUnsafeBytes { buffer in
+                let part = UnsafeRawBufferPointer(rebasing: buffer[0..<count])
+                hash.update(part)
+                try body(part)
+            }
+        }
+        return (size, hash.finalizeHex())
     }
 
     /// libarchive reads every entry of a zip whose central directory was cut off without complaint;
@@ -219,28 +258,6 @@ public final class ArchiveReader {
         case S_IFSOCK: return "sockets are not allowed"
         default: return "only regular files are allowed"
         }
-    }
-
-    private func readData(path: String, encrypted: Bool, declared: Int64) throws -> ArchiveEntry {
-        var data = Data()
-        if declared > 0 { data.reserveCapacity(Int(min(declared, 1 << 20))) }
-        var hash = SHA256()
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { archive_read_data(handle, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if encrypted { throw BackupError.wrongPassphrase(file: file) }
-                throw BackupError.archive(file: file, entry: path, message: message())
-            }
-            try account(bytes: Int64(count), entry: path, entrySoFar: Int64(data.count))
-            chunk.withUnsafeBytes { buffer in
-                let part = UnsafeRawBufferPointer(rebasing: buffer[0..<count])
-                hash.update(part)
-                data.append(contentsOf: part)
-            }
-        }
-        return ArchiveEntry(path: path, data: data, sha256: hash.finalizeHex())
     }
 
     private func account(bytes: Int64, entry: String, entrySoFar: Int64) throws {

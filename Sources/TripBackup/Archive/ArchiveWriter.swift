@@ -87,27 +87,49 @@ public final class ArchiveWriter {
     /// - Returns: the entry's path, size and SHA-256 for the manifest.
     @discardableResult
     public func add(path: String, data: Data, modified: Int64) throws -> WrittenEntry {
+        var hash = SHA256()
+        try add(path: path, size: Int64(data.count), modified: modified) { write in
+            try data.withUnsafeBytes { buffer in
+                hash.update(buffer)
+                try write(buffer)
+            }
+        }
+        return WrittenEntry(path: path, bytes: Int64(data.count), sha256: hash.finalizeHex())
+    }
+
+    /// Writes one entry whose bytes are produced in pieces, so a large entry never sits in memory.
+    /// - Parameters:
+    ///   - size: the exact number of bytes `body` will write (tar headers carry it up front).
+    ///   - body: writes the bytes through the function it is given.
+    public func add(
+        path: String, size: Int64, modified: Int64,
+        body: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws {
         guard let entry = archive_entry_new() else { throw BackupError.io(file: file, message: "out of memory") }
         defer { archive_entry_free(entry) }
         archive_entry_set_pathname(entry, path)
         archive_entry_set_filetype(entry, S_IFREG)
         archive_entry_set_perm(entry, 0o644)
-        archive_entry_set_size(entry, Int64(data.count))
+        archive_entry_set_size(entry, size)
         archive_entry_set_mtime(entry, time_t(max(modified, 0)), 0)
         archive_entry_set_uid(entry, 0)
         archive_entry_set_gid(entry, 0)
         try check(archive_write_header(handle, entry), entry: path)
-        try data.withUnsafeBytes { buffer in
+        var written: Int64 = 0
+        try body { buffer in
             var offset = 0
             while offset < buffer.count {
                 let rest = UnsafeRawBufferPointer(rebasing: buffer[offset...])
-                let written = archive_write_data(handle, rest.baseAddress, rest.count)
-                guard written > 0 else { throw BackupError.archive(file: file, entry: path, message: message()) }
-                offset += written
+                let count = archive_write_data(handle, rest.baseAddress, rest.count)
+                guard count > 0 else { throw BackupError.archive(file: file, entry: path, message: message()) }
+                offset += count
             }
+            written += Int64(buffer.count)
+        }
+        guard written == size else {
+            throw BackupError.archive(file: file, entry: path, message: "wrote \(written) bytes, announced \(size)")
         }
         try check(archive_write_finish_entry(handle), entry: path)
-        return WrittenEntry(path: path, bytes: Int64(data.count), sha256: SHA256.hex(of: data))
     }
 
     /// Writes the archive's trailer and flushes the compressor. Call once, after the last entry.

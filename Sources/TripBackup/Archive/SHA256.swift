@@ -46,6 +46,10 @@ public struct SHA256: Sendable {
         return hash.finalizeHex()
     }
 
+    static func hexString<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        hex(Array(bytes))
+    }
+
     private static func hex(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var out = [UInt8]()

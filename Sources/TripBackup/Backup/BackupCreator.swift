@@ -16,7 +16,7 @@ public struct BackupSummary: Sendable, Equatable {
 
 /// Writes a v1 backup of a database, streaming one trip at a time inside one read transaction.
 ///
-/// Memory is bounded by the largest trip plus one small manifest record per trip. The output is
+/// Memory is bounded by the largest trip: the manifest's entry list is spooled to a temporary file. The output is
 /// reproducible: entries in path order with the manifest last, and every timestamp taken from the
 /// data (each trip's `updatedAt`; the newest for sections and the manifest), never from the clock.
 public struct BackupCreator {
@@ -45,23 +45,23 @@ public struct BackupCreator {
     ) throws -> BackupSummary {
         let output = try AtomicFile(path: path, overwrite: overwrite)
         let writer = try ArchiveWriter(descriptor: output.descriptor, file: path, format: format, passphrase: passphrase)
-        var entries: [WrittenEntry] = []
+        let manifest = try ManifestWriter()
         var counts = ["trips": 0, "stops": 0, "expenses": 0]
         let newest = try database.read { transaction in
             let ids = try transaction.trips.allIDs()
             let newest = Self.seconds(ids.map(\.updatedAt).max())
             let header = try JSONDocument.encode(BackupHeader(generator: generator))
-            entries.append(try writer.add(path: BackupLayout.headerName, data: header, modified: newest))
+            try manifest.append(try writer.add(path: BackupLayout.headerName, data: header, modified: newest))
             for section in BackupSections.registered.sorted(by: { $0.entryName < $1.entryName }) {
                 guard let (data, count) = try section.export(transaction) else { continue }
-                entries.append(try writer.add(path: section.entryName, data: data, modified: newest))
+                try manifest.append(try writer.add(path: section.entryName, data: data, modified: newest))
                 counts[String(section.entryName.dropLast(".json".count))] = count
             }
             for (index, item) in ids.enumerated() {
                 // Each trip is loaded, encoded, written and dropped before the next: memory stays flat.
                 guard let trip = try transaction.trips.trip(id: item.id) else { continue }
                 let data = try JSONDocument.encode(trip)
-                entries.append(try writer.add(path: BackupLayout.tripPath(trip.id), data: data, modified: Self.seconds(trip.updatedAt)))
+                try manifest.append(try writer.add(path: BackupLayout.tripPath(trip.id), data: data, modified: Self.seconds(trip.updatedAt)))
                 counts["trips", default: 0] += 1
                 counts["stops", default: 0] += trip.stops.count
                 counts["expenses", default: 0] += trip.expenses.count
@@ -69,11 +69,10 @@ public struct BackupCreator {
             }
             return newest
         }
-        let manifest = Manifest(generator: generator, counts: counts, entries: entries)
-        try writer.add(path: Manifest.entryName, data: try manifest.encoded(), modified: newest)
+        try manifest.write(to: writer, generator: generator, counts: counts, modified: newest)
         try writer.finish()
         try output.commit()
-        return BackupSummary(path: path, format: format, counts: counts, entries: entries.count + 1)
+        return BackupSummary(path: path, format: format, counts: counts, entries: manifest.count + 1)
     }
 
     static func seconds(_ timestamp: Timestamp?) -> Int64 {

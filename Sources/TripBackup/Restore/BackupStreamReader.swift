@@ -33,27 +33,23 @@ public struct BackupStreamReader {
         let file = archive.file
         var ledger = EntryLedger()
         var counts: [String: Int] = [:]
-        var sawHeader = false
         var current: UUID?
-        while let entry = try nextEntry() {
-            guard let kind = BackupLayout.kind(of: entry.path) else {
-                throw BackupError.unexpectedEntry(file: file, entry: entry.path)
-            }
+        while let path = try nextPath() {
+            guard let kind = BackupLayout.kind(of: path) else { throw BackupError.unexpectedEntry(file: file, entry: path) }
             if kind == .manifest {
-                let manifest = try Manifest.decode(entry.data, file: file)
-                if let extra = try nextEntry() {
-                    throw BackupError.integrity(file: file, entry: extra.path, reason: "found after the manifest")
+                let manifest = try readManifest(ledger: &ledger)
+                if let extra = try archive.nextPath() {
+                    throw BackupError.integrity(file: file, entry: extra, reason: "found after the manifest")
                 }
-                try ledger.verify(against: manifest, file: file)
                 try Self.check(counts: counts, against: manifest, file: file)
                 return manifest
             }
-            if !sawHeader {
+            let entry = try readEntry()
+            if ledger.count == 0 {
                 guard kind == .header else {
-                    throw BackupError.integrity(file: file, entry: entry.path, reason: "\(BackupLayout.headerName) must come first")
+                    throw BackupError.integrity(file: file, entry: path, reason: "\(BackupLayout.headerName) must come first")
                 }
-                try BackupHeader.check(entry.data, file: file, entry: entry.path)
-                sawHeader = true
+                try BackupHeader.check(entry.data, file: file, entry: path)
             }
             ledger.record(entry)
             switch kind {
@@ -77,15 +73,42 @@ public struct BackupStreamReader {
                 try body(.trip(trip))
             }
         }
-        throw BackupError.integrity(file: file, entry: nil, reason: "\(Manifest.entryName) is missing; the file is cut short or not a trip backup")
+        throw BackupError.integrity(
+            file: file, entry: nil, reason: "\(Manifest.entryName) is missing; the file is cut short or not a trip backup")
     }
 
-    private mutating func nextEntry() throws -> ArchiveEntry? {
+    /// Streams the manifest through the parser, checking each listed entry against the ledger.
+    private mutating func readManifest(ledger: inout EntryLedger) throws -> Manifest {
+        var parser = ManifestParser(file: archive.file)
+        let file = archive.file
+        func feed(_ bytes: UnsafeRawBufferPointer) throws {
+            try parser.feed(bytes) { try ledger.check(listed: $0, file: file) }
+        }
+        if let entry = pending {
+            pending = nil
+            try entry.data.withUnsafeBytes { try feed($0) }
+        } else {
+            _ = try archive.readChunks(feed)
+        }
+        let manifest = try parser.finish()
+        try ledger.finish(file: file)
+        return manifest
+    }
+
+    private mutating func nextPath() throws -> String? {
+        if let entry = pending { return entry.path }
+        return try archive.nextPath()
+    }
+
+    private mutating func readEntry() throws -> ArchiveEntry {
         if let entry = pending {
             pending = nil
             return entry
         }
-        return try archive.next()
+        var data = Data()
+        let path = archive.currentPath
+        let (_, sha256) = try archive.readChunks { data.append(contentsOf: $0) }
+        return ArchiveEntry(path: path, data: data, sha256: sha256)
     }
 
     private func decodeTrip(_ entry: ArchiveEntry, id: UUID) throws -> Trip {

@@ -48,6 +48,6 @@ public enum BackupVerifier {
         let manifest = try stream.read { _ in }
         return VerifyReport(
             source: .tripBackup(version: manifest.version), format: archive.format, generator: manifest.generator,
-            counts: manifest.counts, entries: manifest.entries.count + 1)
+            counts: manifest.counts, entries: manifest.entryCount + 1)
     }
 }
