@@ -44,17 +44,17 @@ struct RestoreApplier {
         }
         let reference = TripReference(id: incoming.id, name: incoming.name)
         guard let existing = try transaction.trips.trip(id: incoming.id) else {
-            report.added.append(reference)
+            report.note(in: \.added, reference)
             try write(incoming)
             return
         }
         if existing == incoming {
-            report.unchanged.append(reference)
+            report.note(in: \.unchanged, reference)
         } else if mode == .merge && incoming.updatedAt <= existing.updatedAt {
-            report.unchanged.append(reference)
-            report.keptLocal.append(reference)
+            report.note(in: \.unchanged, reference)
+            report.note(in: \.keptLocal, reference)
         } else {
-            report.updated.append(reference)
+            report.note(in: \.updated, reference)
             try write(incoming)
         }
     }
@@ -80,7 +80,7 @@ struct RestoreApplier {
         guard mode == .replace else { return }
         for item in try transaction.trips.allIDs() where !seen.contains(item.id) {
             let name = try transaction.trips.trip(id: item.id)?.name ?? ""
-            report.removed.append(TripReference(id: item.id, name: name))
+            report.note(in: \.removed, TripReference(id: item.id, name: name))
             if apply { try transaction.trips.delete(id: item.id) }
         }
     }

@@ -14,8 +14,23 @@ public struct TripReference: Sendable, Equatable, Hashable {
     }
 }
 
+/// How many trips a restore added, updated, left alone and removed.
+public struct RestoreCounts: Sendable, Equatable {
+    public var added = 0
+    public var updated = 0
+    public var unchanged = 0
+    public var keptLocal = 0
+    public var removed = 0
+}
+
 /// What a restore did, or in a dry run would do.
+///
+/// `counts` are always exact. The trip lists are complete in a dry run (the user asked for them);
+/// otherwise they stop at `listLimit` each, so a restore of a million trips does not hold a million
+/// names in memory.
 public struct RestoreReport: Sendable {
+    /// Most trips listed per category outside a dry run.
+    public static let listLimit = 1000
     /// What kind of file was restored.
     public enum Source: Sendable, Equatable {
         /// A trip backup of this format version.
@@ -32,6 +47,8 @@ public struct RestoreReport: Sendable {
     public var mode: RestoreMode
     /// True when nothing was written.
     public var dryRun: Bool
+    /// Exact counts.
+    public var counts = RestoreCounts()
     /// Trips new to the database.
     public var added: [TripReference] = []
     /// Trips the backup changed.
@@ -59,7 +76,19 @@ public struct RestoreReport: Sendable {
 
     /// True when the restore changed (or would change) nothing.
     public var changesNothing: Bool {
-        added.isEmpty && updated.isEmpty && removed.isEmpty
+        counts.added == 0 && counts.updated == 0 && counts.removed == 0
             && sections.values.allSatisfy { $0.added == 0 && $0.updated == 0 }
+    }
+
+    /// Counts a trip and lists it while the list is within bounds.
+    mutating func note(in list: WritableKeyPath<RestoreReport, [TripReference]>, _ trip: TripReference) {
+        switch list {
+        case \RestoreReport.added: counts.added += 1
+        case \RestoreReport.updated: counts.updated += 1
+        case \RestoreReport.unchanged: counts.unchanged += 1
+        case \RestoreReport.keptLocal: counts.keptLocal += 1
+        default: counts.removed += 1
+        }
+        if dryRun || self[keyPath: list].count < Self.listLimit { self[keyPath: list].append(trip) }
     }
 }

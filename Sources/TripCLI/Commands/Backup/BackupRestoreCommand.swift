@@ -65,8 +65,8 @@ enum BackupRestoreCommand {
         let source = report.source == .legacy ? "여행가자곰 backup" : "backup"
         let verb = report.dryRun ? "would restore" : "restored"
         context.print(
-            "\(path): \(verb) \(source) (\(report.mode.rawValue)): \(report.added.count) added, \(report.updated.count) updated, "
-                + "\(report.unchanged.count) unchanged, \(report.removed.count) removed")
+            "\(path): \(verb) \(source) (\(report.mode.rawValue)): \(report.counts.added) added, \(report.counts.updated) updated, "
+                + "\(report.counts.unchanged) unchanged, \(report.counts.removed) removed")
         guard report.dryRun || report.source == .legacy else { return }
         let groups = [("Added", report.added), ("Updated", report.updated), ("Removed", report.removed)]
         for (title, trips) in groups where !trips.isEmpty {
@@ -88,6 +88,8 @@ struct RestoredBackup: Encodable {
     var format: String
     var mode: String
     var dryRun: Bool
+    /// Exact counts; the lists stop at 1,000 trips each unless --dry-run.
+    var counts: [String: Int]
     var added: [Item]
     var updated: [Item]
     var unchanged: [Item]
@@ -105,6 +107,10 @@ struct RestoredBackup: Encodable {
         format = report.format.rawValue
         mode = report.mode.rawValue
         dryRun = report.dryRun
+        counts = [
+            "added": report.counts.added, "updated": report.counts.updated, "unchanged": report.counts.unchanged,
+            "keptLocal": report.counts.keptLocal, "removed": report.counts.removed,
+        ]
         added = items(report.added)
         updated = items(report.updated)
         unchanged = items(report.unchanged)
