@@ -57,10 +57,11 @@ public struct BackupCreator {
                 try manifest.append(try writer.add(path: section.entryName, data: data, modified: newest))
                 counts[String(section.entryName.dropLast(".json".count))] = count
             }
+            let documents = TripDocumentWriter()
             for (index, item) in ids.enumerated() {
                 // Each trip is loaded, encoded, written and dropped before the next: memory stays flat.
                 guard let trip = try transaction.trips.trip(id: item.id) else { continue }
-                let data = try JSONDocument.encode(trip)
+                let data = try documents.encode(trip)
                 try manifest.append(try writer.add(path: BackupLayout.tripPath(trip.id), data: data, modified: Self.seconds(trip.updatedAt)))
                 counts["trips", default: 0] += 1
                 counts["stops", default: 0] += trip.stops.count
