@@ -51,7 +51,8 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .limitExceeded(file, entry, limit):
             return "\(file)\(Self.at(entry)): refused, \(limit)."
         case let .passphraseRequired(file):
-            return "\(file) is encrypted: set TRIP_PASSPHRASE, pass --passphrase-file, or run on a terminal to be asked."
+            return
+                "\(file) is encrypted: set TRIP_PASSPHRASE, pass --passphrase-file, or run on a terminal to be asked."
         case let .wrongPassphrase(file):
             return "\(file): the passphrase is wrong."
         case let .integrity(file, entry, reason):

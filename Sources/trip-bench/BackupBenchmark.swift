@@ -40,7 +40,8 @@ enum BackupBenchmark {
         while index < arguments.count {
             switch arguments[index] {
             case "--trips": options.trips = try positive(try value(), "--trips")
-            case "--stops-per-trip": options.stopsPerTrip = try positive(try value(), "--stops-per-trip", allowZero: true)
+            case "--stops-per-trip":
+                options.stopsPerTrip = try positive(try value(), "--stops-per-trip", allowZero: true)
             case "--format":
                 let text = try value()
                 guard let format = BackupFormat(rawValue: text), BackupFormat.writable.contains(format) else {
@@ -48,7 +49,9 @@ enum BackupBenchmark {
                 }
                 options.format = format
             case "--keep": options.keep = true
-            default: throw BenchmarkError("unknown argument \(arguments[index]); use --trips N --stops-per-trip M --format F --keep")
+            default:
+                throw BenchmarkError(
+                    "unknown argument \(arguments[index]); use --trips N --stops-per-trip M --format F --keep")
             }
             index += 1
         }
@@ -69,13 +72,17 @@ enum BackupBenchmark {
         defer { if !options.keep { try? FileManager.default.removeItem(atPath: folder) } }
         let database = "\(folder)/source.sqlite"
         let archive = "\(folder)/backup.\(options.format.fileExtension)"
-        print("backup benchmark: \(options.trips) trips × \(options.stopsPerTrip) stops, \(options.format.rawValue), in \(folder)")
+        print(
+            "backup benchmark: \(options.trips) trips × \(options.stopsPerTrip) stops, \(options.format.rawValue), in \(folder)"
+        )
 
         let fillStart = DispatchTime.now()
         try fill(database, trips: options.trips, stopsPerTrip: options.stopsPerTrip)
         print(row("fill (in-process)", seconds: since(fillStart), peak: nil, extra: size(of: database)))
 
-        let create = try checked(ChildProcess.run([trip, "backup", "create", archive, "--db", database, "--format", options.format.rawValue]))
+        let create = try checked(
+            ChildProcess.run([trip, "backup", "create", archive, "--db", database, "--format", options.format.rawValue])
+        )
         print(row("trip backup create", create, extra: size(of: archive)))
         let verify = try checked(ChildProcess.run([trip, "backup", "verify", archive]))
         print(row("trip backup verify", verify, extra: nil))
@@ -85,13 +92,18 @@ enum BackupBenchmark {
 
         let dump = "\(folder)/dump.sql.gz"
         let baseline = try checked(ChildProcess.shell("sqlite3 '\(database)' .dump | gzip > '\(dump)'"))
-        print(row("sqlite3 .dump | gzip", seconds: baseline.seconds, peak: nil, extra: size(of: dump), cpu: baseline.cpuSeconds))
+        print(
+            row(
+                "sqlite3 .dump | gzip", seconds: baseline.seconds, peak: nil, extra: size(of: dump),
+                cpu: baseline.cpuSeconds))
         let reload = try checked(ChildProcess.shell("gunzip -c '\(dump)' | sqlite3 '\(folder)/reloaded.sqlite'"))
         print(row("gunzip | sqlite3 (reload)", seconds: reload.seconds, peak: nil, extra: nil, cpu: reload.cpuSeconds))
 
         let peak = max(create.peakBytes, verify.peakBytes, restore.peakBytes)
-        print(String(format: "create/dump %.2f×, restore/reload %.2f× (target ≤ 2×); peak %.1f MB (target < 100 MB)",
-                     create.seconds / baseline.seconds, restore.seconds / reload.seconds, Double(peak) / 1_048_576))
+        print(
+            String(
+                format: "create/dump %.2f×, restore/reload %.2f× (target ≤ 2×); peak %.1f MB (target < 100 MB)",
+                create.seconds / baseline.seconds, restore.seconds / reload.seconds, Double(peak) / 1_048_576))
     }
 
     /// Writes generated trips through the store's own API in one transaction.
@@ -102,14 +114,18 @@ enum BackupBenchmark {
             for index in 0..<trips {
                 let time = Timestamp(millisecondsSinceEpoch: base + Int64(index))
                 let stops = (0..<stopsPerTrip).compactMap { stop -> Stop? in
-                    guard let place = Coordinate(latitude: 33 + Double(stop % 500) / 100, longitude: 126 + Double(index % 300) / 100)
+                    guard
+                        let place = Coordinate(
+                            latitude: 33 + Double(stop % 500) / 100, longitude: 126 + Double(index % 300) / 100)
                     else { return nil }
                     return Stop(
                         id: UUID(), position: stop + 1, name: "장소 \(index)-\(stop)", address: "서울특별시 종로구 \(stop)번지",
                         coordinate: place, day: stop % 3 + 1, updatedAt: time)
                 }
                 try transaction.trips.save(
-                    Trip(id: UUID(), name: "여행 \(index)", notes: "benchmark trip \(index)", createdAt: time, updatedAt: time, stops: stops))
+                    Trip(
+                        id: UUID(), name: "여행 \(index)", notes: "benchmark trip \(index)", createdAt: time,
+                        updatedAt: time, stops: stops))
             }
         }
     }
@@ -120,7 +136,8 @@ enum BackupBenchmark {
     }
 
     private static func siblingExecutable(_ name: String) throws -> String {
-        let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let own =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let path = URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent(name).path
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw BenchmarkError("\(path) is missing; build it first: swift build -c release --product \(name)")
@@ -141,10 +158,15 @@ enum BackupBenchmark {
         row(label, seconds: run.seconds, peak: run.peakBytes, extra: extra, cpu: run.cpuSeconds)
     }
 
-    private static func row(_ label: String, seconds: Double, peak: Int64?, extra: String?, cpu: Double? = nil) -> String {
+    private static func row(_ label: String, seconds: Double, peak: Int64?, extra: String?, cpu: Double? = nil)
+        -> String
+    {
         let name = label.padding(toLength: 28, withPad: " ", startingAt: 0)
-        let time = String(format: "%8.2f s", seconds) + (cpu.map { String(format: " (cpu %6.2f s)", $0) } ?? String(repeating: " ", count: 15))
-        let memory = peak.map { String(format: "   peak %6.1f MB", Double($0) / 1_048_576) } ?? String(repeating: " ", count: 17)
+        let time =
+            String(format: "%8.2f s", seconds)
+            + (cpu.map { String(format: " (cpu %6.2f s)", $0) } ?? String(repeating: " ", count: 15))
+        let memory =
+            peak.map { String(format: "   peak %6.1f MB", Double($0) / 1_048_576) } ?? String(repeating: " ", count: 17)
         return name + time + memory + (extra.map { "   \($0)" } ?? "")
     }
 }

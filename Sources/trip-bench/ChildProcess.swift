@@ -45,7 +45,8 @@ enum ChildProcess {
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         // Linux reports ru_maxrss in kilobytes.
-        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        let cpu =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         return ChildRun(seconds: elapsed, peakBytes: Int64(usage.ru_maxrss) * 1024, cpuSeconds: cpu, status: status)
     }

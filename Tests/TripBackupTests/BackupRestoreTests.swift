@@ -60,7 +60,9 @@ import TripStore
         var older = SampleDatabase.trip(2, stops: 2, seed: 0)
         older.name = "stale here"
         older.updatedAt = Timestamp(millisecondsSinceEpoch: 0)
-        try target.database.write { try $0.trips.save(newer); try $0.trips.save(older) }
+        try target.database.write {
+            try $0.trips.save(newer); try $0.trips.save(older)
+        }
         let report = try Restorer(database: target.database).restore(path: path)
         #expect(report.keptLocal.map(\.id) == [newer.id])
         #expect(report.updated.map(\.id) == [older.id])
@@ -119,7 +121,8 @@ import TripStore
         let directory = try TemporaryDirectory()
         let header = Data(#"{"format":"trip-backup","generator":"trip 9","version":2}"#.utf8)
         let path = directory.file("future.tar.gz")
-        _ = try writeArchive([(BackupLayout.headerName, header), ("trips/new-layout.json", Data("{}".utf8))], format: .tarGzip, at: path)
+        _ = try writeArchive(
+            [(BackupLayout.headerName, header), ("trips/new-layout.json", Data("{}".utf8))], format: .tarGzip, at: path)
         let target = try SampleDatabase()
         #expect(throws: BackupError.unsupportedVersion(file: path, version: 2, supported: 1)) {
             try Restorer(database: target.database).restore(path: path)
@@ -142,6 +145,8 @@ import TripStore
         #expect(report.skippedSections == ["spots.json"])
         let odd = sample.directory.file("odd.tar.gz")
         try writeBackup([(BackupLayout.headerName, entries[0].1), ("notes.txt", Data())], format: .tarGzip, at: odd)
-        #expect(throws: BackupError.unexpectedEntry(file: odd, entry: "notes.txt")) { try BackupVerifier.verify(path: odd) }
+        #expect(throws: BackupError.unexpectedEntry(file: odd, entry: "notes.txt")) {
+            try BackupVerifier.verify(path: odd)
+        }
     }
 }

@@ -49,7 +49,10 @@ import TripBackup
         entries[index].1 = Data(text.utf8)
         let path = sample.directory.file("tampered")
         _ = try writeArchive(entries, format: .tarGzip, at: path)
-        #expect(throws: BackupError.integrity(file: path, entry: entries[index].0, reason: "SHA-256 differs from the manifest")) {
+        #expect(
+            throws: BackupError.integrity(
+                file: path, entry: entries[index].0, reason: "SHA-256 differs from the manifest")
+        ) {
             try BackupVerifier.verify(path: path)
         }
     }

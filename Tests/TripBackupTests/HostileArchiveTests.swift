@@ -78,8 +78,9 @@ import TripBackup
         let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
         #expect(size < 100_000)
         let elapsed = clock.measure {
-            #expect(throws: BackupError.limitExceeded(
-                file: path, entry: "trips/bomb.json", limit: "the entry is larger than \(256 << 20) bytes")
+            #expect(
+                throws: BackupError.limitExceeded(
+                    file: path, entry: "trips/bomb.json", limit: "the entry is larger than \(256 << 20) bytes")
             ) {
                 _ = try ArchiveReader(path: path).readAll()
             }

@@ -40,18 +40,26 @@ import TripModel
     }
 
     @Test func refusesBadCoordinatesNamingTheField() {
-        let json = Data(#"[{"tripName":"x","isTraveling":false,"trips":[{"name":"a","address":"","latitude":91,"longitude":0,"turn":1}],"companions":[]}]"#.utf8)
-        #expect(throws: BackupError.invalidData(
-            file: "f", entry: "encodedData.json", field: "[0].trips[0].latitude",
-            reason: "91.0 is not a latitude between -90 and 90")
+        let json = Data(
+            #"[{"tripName":"x","isTraveling":false,"trips":[{"name":"a","address":"","latitude":91,"longitude":0,"turn":1}],"companions":[]}]"#
+                .utf8)
+        #expect(
+            throws: BackupError.invalidData(
+                file: "f", entry: "encodedData.json", field: "[0].trips[0].latitude",
+                reason: "91.0 is not a latitude between -90 and 90")
         ) { try LegacyCodec.decode(json, file: "f") }
     }
 
     @Test func refusesDuplicateTurnsAndWrongTypes() {
-        let twice = Data(#"[{"tripName":"x","isTraveling":false,"trips":[{"name":"a","address":"","latitude":1,"longitude":1,"turn":1},{"name":"b","address":"","latitude":1,"longitude":1,"turn":1}],"companions":[]}]"#.utf8)
+        let twice = Data(
+            #"[{"tripName":"x","isTraveling":false,"trips":[{"name":"a","address":"","latitude":1,"longitude":1,"turn":1},{"name":"b","address":"","latitude":1,"longitude":1,"turn":1}],"companions":[]}]"#
+                .utf8)
         #expect(throws: BackupError.self) { try LegacyCodec.decode(twice, file: "f") }
         let typed = Data(#"[{"tripName":3}]"#.utf8)
-        #expect(throws: BackupError.invalidData(file: "f", entry: "encodedData.json", field: "[0].tripName", reason: "expected String")) {
+        #expect(
+            throws: BackupError.invalidData(
+                file: "f", entry: "encodedData.json", field: "[0].tripName", reason: "expected String")
+        ) {
             try LegacyCodec.decode(typed, file: "f")
         }
     }

@@ -60,9 +60,11 @@ import Testing
 
     @Test func anyOtherLayoutIsRefusedNamingTheLine() throws {
         let text = try manifestText()
-        let minified = String(
-            data: try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: Data(text.utf8))),
-            encoding: .utf8) ?? ""
+        let minified =
+            String(
+                data: try JSONSerialization.data(
+                    withJSONObject: try JSONSerialization.jsonObject(with: Data(text.utf8))),
+                encoding: .utf8) ?? ""
         #expect(throws: BackupError.self) { try parse(minified + "\n") }
         let noComma = text.replacingOccurrences(of: "\"stops\" : 0,", with: "\"stops\" : 0")
         do {
@@ -95,12 +97,15 @@ import Testing
         try changed.check(listed: entries[0], file: "f")
         var tampered = entries[1]
         tampered.sha256 = String(repeating: "0", count: 64)
-        #expect(throws: BackupError.integrity(file: "f", entry: tampered.path, reason: "SHA-256 differs from the manifest")) {
+        #expect(
+            throws: BackupError.integrity(file: "f", entry: tampered.path, reason: "SHA-256 differs from the manifest")
+        ) {
             try changed.check(listed: tampered, file: "f")
         }
         var short = ledger
         try short.check(listed: entries[0], file: "f")
-        #expect(throws: BackupError.integrity(file: "f", entry: entries[1].path, reason: "not listed in the manifest")) {
+        #expect(throws: BackupError.integrity(file: "f", entry: entries[1].path, reason: "not listed in the manifest"))
+        {
             try short.finish(file: "f")
         }
         var reordered = ledger

@@ -52,8 +52,10 @@ final class SampleDatabase {
         let updated = Timestamp(millisecondsSinceEpoch: time.millisecondsSinceEpoch + Int64(index) * 1000)
         let status: TripStatus = current ? .traveling : (index % 3 == 1 ? .finished : .planning)
         return Trip(
-            id: id(seed, index), name: "여행 \(seed)-\(index)", status: status, startDate: LocalDate(year: 2026, month: 12, day: 1),
-            notes: "notes \(index)", createdAt: time, updatedAt: updated, finishedAt: status == .finished ? updated : nil,
+            id: id(seed, index), name: "여행 \(seed)-\(index)", status: status,
+            startDate: LocalDate(year: 2026, month: 12, day: 1),
+            notes: "notes \(index)", createdAt: time, updatedAt: updated,
+            finishedAt: status == .finished ? updated : nil,
             stops: (0..<stops).map { stop in
                 Stop(
                     id: id(seed, index, stop), position: stop + 1, name: "장소 \(index).\(stop)",
@@ -61,11 +63,14 @@ final class SampleDatabase {
                     coordinate: place(33.2 + Double(stop % 50) / 100, 126.3 + Double(index % 70) / 100),
                     day: stop % 3 + 1, locked: stop == 0, updatedAt: updated)
             },
-            companions: index % 4 == 0 ? [Companion(id: id(seed, -1, index % 8), name: "동행 \(index % 8)", updatedAt: time)] : [],
+            companions: index % 4 == 0
+                ? [Companion(id: id(seed, -1, index % 8), name: "동행 \(index % 8)", updatedAt: time)] : [],
             expenses: index % 5 == 0
-                ? [Expense(
-                    id: id(seed, -2, index), amount: 12_000, currency: "KRW", description: "택시", paidBy: "me",
-                    shares: [ExpenseShare(name: "me", weight: 1)], createdAt: time, updatedAt: updated)]
+                ? [
+                    Expense(
+                        id: id(seed, -2, index), amount: 12_000, currency: "KRW", description: "택시", paidBy: "me",
+                        shares: [ExpenseShare(name: "me", weight: 1)], createdAt: time, updatedAt: updated)
+                ]
                 : [])
     }
 
@@ -76,7 +81,8 @@ final class SampleDatabase {
         var text = ""
         for table in ["trips", "stops", "companions", "trip_companions", "expenses"] {
             try connection.forEach("SELECT * FROM \(table) ORDER BY 1, 2") { row in
-                text += table + ":" + (0..<12).map { row.isNull($0) ? "∅" : row.string($0) }.joined(separator: "|") + "\n"
+                text +=
+                    table + ":" + (0..<12).map { row.isNull($0) ? "∅" : row.string($0) }.joined(separator: "|") + "\n"
             }
         }
         return text

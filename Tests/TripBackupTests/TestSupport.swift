@@ -1,7 +1,8 @@
 import CArchive
 import Foundation
-@testable import TripBackup
 import TripModel
+
+@testable import TripBackup
 
 #if canImport(Glibc)
     import Glibc

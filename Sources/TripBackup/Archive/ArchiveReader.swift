@@ -212,7 +212,8 @@ public final class ArchiveReader {
     private func checkZipEnd() throws {
         let tail = try readTail(ZipEnd.maximumLength)
         guard ZipEnd.isComplete(tail: tail) else {
-            throw BackupError.integrity(file: file, entry: nil, reason: "the zip is cut short (its central directory is incomplete)")
+            throw BackupError.integrity(
+                file: file, entry: nil, reason: "the zip is cut short (its central directory is incomplete)")
         }
     }
 
@@ -221,7 +222,9 @@ public final class ArchiveReader {
             return Array(UnsafeRawBufferPointer(rebasing: memory[0..<memoryCount]).suffix(length))
         }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw BackupError.io(file: file, message: String(cString: strerror(errno))) }
+        guard fstat(descriptor, &info) == 0 else {
+            throw BackupError.io(file: file, message: String(cString: strerror(errno)))
+        }
         let size = Int(info.st_size)
         let count = min(length, size)
         var tail = [UInt8](repeating: 0, count: count)

@@ -44,7 +44,8 @@ public struct BackupCreator {
         progress: ((Int, Int) -> Void)? = nil
     ) throws -> BackupSummary {
         let output = try AtomicFile(path: path, overwrite: overwrite)
-        let writer = try ArchiveWriter(descriptor: output.descriptor, file: path, format: format, passphrase: passphrase)
+        let writer = try ArchiveWriter(
+            descriptor: output.descriptor, file: path, format: format, passphrase: passphrase)
         let manifest = try ManifestWriter()
         var counts = ["trips": 0, "stops": 0, "expenses": 0]
         let newest = try database.read { transaction in
@@ -62,7 +63,9 @@ public struct BackupCreator {
                 // Each trip is loaded, encoded, written and dropped before the next: memory stays flat.
                 guard let trip = try transaction.trips.trip(id: item.id) else { continue }
                 let data = try documents.encode(trip)
-                try manifest.append(try writer.add(path: BackupLayout.tripPath(trip.id), data: data, modified: Self.seconds(trip.updatedAt)))
+                try manifest.append(
+                    try writer.add(
+                        path: BackupLayout.tripPath(trip.id), data: data, modified: Self.seconds(trip.updatedAt)))
                 counts["trips", default: 0] += 1
                 counts["stops", default: 0] += trip.stops.count
                 counts["expenses", default: 0] += trip.expenses.count

@@ -29,7 +29,8 @@ public enum SafetyBackup {
         var name = BackupLayout.defaultFileName(at: date, format: .tarGzip)
         name = name.replacingOccurrences(of: "trip-backup-", with: "trip-safety-")
         let path = "\(folder)/\(name)"
-        _ = try BackupCreator(database: database, generator: generator).create(at: path, format: .tarGzip, overwrite: true)
+        _ = try BackupCreator(database: database, generator: generator).create(
+            at: path, format: .tarGzip, overwrite: true)
         try prune(folder: folder, keep: keep)
         return path
     }

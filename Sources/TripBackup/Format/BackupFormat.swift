@@ -33,7 +33,9 @@ public enum BackupFormat: String, Sendable, CaseIterable {
         let blanks: Set<UInt8> = [0x20, 0x09, 0x0a, 0x0d]
         var body = prefix[...]
         if body.starts(with: [0xef, 0xbb, 0xbf]) { body = body.dropFirst(3) }  // UTF-8 byte-order mark
-        if let first = body.first(where: { !blanks.contains($0) }), first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
+        if let first = body.first(where: { !blanks.contains($0) }),
+            first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
+        {
             return .json
         }
         return nil

@@ -47,7 +47,8 @@ public struct EntryLedger: Sendable {
         cursor += 1
         guard actual.path == listed.path else {
             throw BackupError.integrity(
-                file: file, entry: listed.path, reason: "listed in the manifest where the archive holds '\(actual.path)'")
+                file: file, entry: listed.path,
+                reason: "listed in the manifest where the archive holds '\(actual.path)'")
         }
         guard actual.bytes == listed.bytes else {
             throw BackupError.integrity(
@@ -74,7 +75,9 @@ public struct EntryLedger: Sendable {
         } else {
             path = otherNames[index] ?? "?"
         }
-        let bytes = records[start + 17..<start + 25].withUnsafeBytes { Int64(littleEndian: $0.loadUnaligned(as: Int64.self)) }
+        let bytes = records[start + 17..<start + 25].withUnsafeBytes {
+            Int64(littleEndian: $0.loadUnaligned(as: Int64.self))
+        }
         let sha = SHA256.hexString(records[start + 25..<start + 57])
         return WrittenEntry(path: path, bytes: bytes, sha256: sha)
     }

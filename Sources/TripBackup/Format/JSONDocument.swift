@@ -14,11 +14,14 @@ enum JSONDocument {
 
     /// Decodes an entry.
     /// - Throws: `BackupError.invalidData` naming file, entry and the field path at fault.
-    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, file: String, entry: String) throws -> Value {
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, file: String, entry: String) throws
+        -> Value
+    {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch {
-            throw BackupError.invalidData(file: file, entry: entry, field: fieldPath(of: error), reason: reason(of: error))
+            throw BackupError.invalidData(
+                file: file, entry: entry, field: fieldPath(of: error), reason: reason(of: error))
         }
     }
 

@@ -32,7 +32,9 @@ struct ManifestParser {
                 try handle(line: String(decoding: partial, as: UTF8.self), onEntry: onEntry)
                 partial.removeAll(keepingCapacity: true)
             } else {
-                guard partial.count < Self.maximumLineBytes else { throw refuse("a line is longer than \(Self.maximumLineBytes) bytes") }
+                guard partial.count < Self.maximumLineBytes else {
+                    throw refuse("a line is longer than \(Self.maximumLineBytes) bytes")
+                }
                 partial.append(byte)
             }
         }

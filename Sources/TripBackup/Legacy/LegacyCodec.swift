@@ -50,13 +50,16 @@ public enum LegacyCodec {
                 throw refuse("\(at).longitude", "\(stop.longitude) is not a longitude between -180 and 180")
             }
             guard stop.turn >= 1 else { throw refuse("\(at).turn", "\(stop.turn) is not a visit order of 1 or more") }
-            guard turns.insert(stop.turn).inserted else { throw refuse("\(at).turn", "turn \(stop.turn) appears twice") }
+            guard turns.insert(stop.turn).inserted else {
+                throw refuse("\(at).turn", "turn \(stop.turn) appears twice")
+            }
         }
         var cleaned = trip
         cleaned.stops.sort { $0.turn < $1.turn }
         var names = Set<String>()
         cleaned.companions = trip.companions.compactMap { companion in
-            let name = companion.name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
+            let name = companion.name.trimmingCharacters(in: .whitespacesAndNewlines)
+                .precomposedStringWithCanonicalMapping
             guard !name.isEmpty, names.insert(name).inserted else { return nil }
             var kept = companion
             kept.name = name

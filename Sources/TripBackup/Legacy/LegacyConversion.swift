@@ -38,7 +38,8 @@ public enum LegacyConversion {
             if legacy.isTraveling && hasCurrent {
                 trip.status = .finished
                 trip.finishedAt = backupTime
-                result.notes.append("'\(trip.name)' was also marked current; only one trip can be, so it is in the history")
+                result.notes.append(
+                    "'\(trip.name)' was also marked current; only one trip can be, so it is in the history")
             }
             hasCurrent = hasCurrent || legacy.isTraveling
             result.trips.append(trip)

@@ -35,7 +35,9 @@ public struct BackupStreamReader {
         var counts: [String: Int] = [:]
         var current: UUID?
         while let path = try nextPath() {
-            guard let kind = BackupLayout.kind(of: path) else { throw BackupError.unexpectedEntry(file: file, entry: path) }
+            guard let kind = BackupLayout.kind(of: path) else {
+                throw BackupError.unexpectedEntry(file: file, entry: path)
+            }
             if kind == .manifest {
                 let manifest = try readManifest(ledger: &ledger)
                 if let extra = try archive.nextPath() {
@@ -47,7 +49,8 @@ public struct BackupStreamReader {
             let entry = try readEntry()
             if ledger.count == 0 {
                 guard kind == .header else {
-                    throw BackupError.integrity(file: file, entry: path, reason: "\(BackupLayout.headerName) must come first")
+                    throw BackupError.integrity(
+                        file: file, entry: path, reason: "\(BackupLayout.headerName) must come first")
                 }
                 try BackupHeader.check(entry.data, file: file, entry: path)
             }
@@ -74,7 +77,8 @@ public struct BackupStreamReader {
             }
         }
         throw BackupError.integrity(
-            file: file, entry: nil, reason: "\(Manifest.entryName) is missing; the file is cut short or not a trip backup")
+            file: file, entry: nil,
+            reason: "\(Manifest.entryName) is missing; the file is cut short or not a trip backup")
     }
 
     /// Streams the manifest through the parser, checking each listed entry against the ledger.
@@ -115,7 +119,8 @@ public struct BackupStreamReader {
         let trip = try JSONDocument.decode(Trip.self, from: entry.data, file: archive.file, entry: entry.path)
         guard trip.id == id else {
             throw BackupError.invalidData(
-                file: archive.file, entry: entry.path, field: "id", reason: "\(trip.id.uuidString.lowercased()) does not match the entry name")
+                file: archive.file, entry: entry.path, field: "id",
+                reason: "\(trip.id.uuidString.lowercased()) does not match the entry name")
         }
         return trip
     }

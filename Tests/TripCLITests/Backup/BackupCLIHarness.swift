@@ -1,4 +1,5 @@
 import Foundation
+import TripBackup
 import TripCLI
 import TripModel
 
@@ -46,7 +47,9 @@ final class BackupCLIHarness {
         for trip in 0..<trips {
             run("new", "Trip \(trip)")
             for stop in 0..<stops {
-                run("stop", "add", "Trip \(trip)", "Stop \(stop)", "--lat", "\(33 + Double(stop) / 10)", "--lon", "126.5")
+                run(
+                    "stop", "add", "Trip \(trip)", "Stop \(stop)", "--lat", "\(33 + Double(stop) / 10)", "--lon",
+                    "126.5")
             }
         }
     }
@@ -61,8 +64,6 @@ final class BackupCLIHarness {
         return nil
     }
 }
-
-import TripBackup
 
 extension ArchiveReader {
     /// Reads every entry, for tests.

@@ -15,8 +15,9 @@ import TripBackup
         #expect(again.status == 73)
         #expect(again.error.contains("--force"))
         #expect(cli.run("backup", "create", cli.file("b.tar.gz"), "--force").status == 0)
-        #expect(BackupLayout.defaultFileName(at: Date(timeIntervalSince1970: 1_796_044_010), format: .tarGzip)
-            == "trip-backup-20261130-130650.tar.gz")
+        #expect(
+            BackupLayout.defaultFileName(at: Date(timeIntervalSince1970: 1_796_044_010), format: .tarGzip)
+                == "trip-backup-20261130-130650.tar.gz")
     }
 
     @Test func verifyExitsZeroOrSixtyFive() throws {
@@ -49,8 +50,10 @@ import TripBackup
             let result = cli.run("backup", "restore", path, "--replace", "--yes")
             #expect(result.status == 0, "\(result.error)")
             let folder = cli.file("data/safety-backups")
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name == "trip-safety-20261130-130650.tar.gz" {
-                try FileManager.default.moveItem(atPath: "\(folder)/\(name)", toPath: "\(folder)/trip-safety-20261130-13064\(second).tar.gz")
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder)
+            where name == "trip-safety-20261130-130650.tar.gz" {
+                try FileManager.default.moveItem(
+                    atPath: "\(folder)/\(name)", toPath: "\(folder)/trip-safety-20261130-13064\(second).tar.gz")
             }
         }
         let kept = try FileManager.default.contentsOfDirectory(atPath: cli.file("data/safety-backups"))

@@ -4,7 +4,9 @@ import Testing
 /// Backups are ordinary archives: the system's own tools open them, and their JSON reads as-is.
 @Suite struct ForeignToolTests {
     private static func tool(_ name: String) -> String? {
-        ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     private func run(_ tool: String, _ arguments: [String]) throws -> (Int32, String) {
@@ -20,7 +22,10 @@ import Testing
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
-    @Test(arguments: [("tar.gz", "bsdtar"), ("tar.gz", "tar"), ("tar.xz", "bsdtar"), ("tar.zst", "bsdtar"), ("zip", "unzip"), ("zip", "bsdtar")])
+    @Test(arguments: [
+        ("tar.gz", "bsdtar"), ("tar.gz", "tar"), ("tar.xz", "bsdtar"), ("tar.zst", "bsdtar"), ("zip", "unzip"),
+        ("zip", "bsdtar"),
+    ])
     func systemToolsOpenTheBackup(format: String, toolName: String) throws {
         guard let tool = Self.tool(toolName) else { return }  // scripts/bootstrap installs them; skip where absent
         let cli = try BackupCLIHarness()

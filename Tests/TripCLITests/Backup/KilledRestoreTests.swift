@@ -23,7 +23,8 @@ import TripStore
                     id: UUID(), name: "\(prefix) \(index)", createdAt: Self.time, updatedAt: Self.time,
                     stops: (0..<stops).map {
                         Stop(
-                            id: UUID(), position: $0 + 1, name: "stop \($0)", address: String(repeating: "주소 ", count: 8),
+                            id: UUID(), position: $0 + 1, name: "stop \($0)",
+                            address: String(repeating: "주소 ", count: 8),
                             coordinate: place, updatedAt: Self.time)
                     })
                 try transaction.trips.save(trip)
@@ -37,7 +38,8 @@ import TripStore
         var text = ""
         for table in ["trips", "stops", "companions", "trip_companions", "expenses"] {
             try connection.forEach("SELECT * FROM \(table) ORDER BY 1, 2") { row in
-                text += table + ":" + (0..<12).map { row.isNull($0) ? "∅" : row.string($0) }.joined(separator: "|") + "\n"
+                text +=
+                    table + ":" + (0..<12).map { row.isNull($0) ? "∅" : row.string($0) }.joined(separator: "|") + "\n"
             }
         }
         return text
@@ -59,7 +61,8 @@ import TripStore
         let source = cli.file("source.sqlite")
         try fill(source, trips: 1000, stops: 60, prefix: "big")
         let backup = cli.file("big.tar.gz")
-        _ = try BackupCreator(database: try Database(path: source), generator: "test").create(at: backup, format: .tarGzip)
+        _ = try BackupCreator(database: try Database(path: source), generator: "test").create(
+            at: backup, format: .tarGzip)
 
         // How long a whole restore takes here, so the kill lands in the middle of one.
         let clock = ContinuousClock()
@@ -75,7 +78,9 @@ import TripStore
             try fill(target, trips: 5, stops: 3, prefix: "mine")
             let before = try dump(target)
             let process = try restore(executable, backup: backup, database: target)
-            Thread.sleep(forTimeInterval: Double(full.components.seconds) * fraction + Double(full.components.attoseconds) * 1e-18 * fraction)
+            Thread.sleep(
+                forTimeInterval: Double(full.components.seconds) * fraction + Double(full.components.attoseconds)
+                    * 1e-18 * fraction)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             killedMidway = process.terminationReason == .uncaughtSignal

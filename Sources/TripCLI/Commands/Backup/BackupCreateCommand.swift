@@ -10,7 +10,9 @@ enum BackupCreateCommand {
             The same data always gives the same bytes (encrypted zips excepted).
             --format 여행가자곰 (or legacy) writes a zip the phone app can restore.
             """,
-        arguments: [ArgumentSpec("file", "Where to write (default: trip-backup-YYYYMMDD-HHMMSS.tar.gz)", optional: true)],
+        arguments: [
+            ArgumentSpec("file", "Where to write (default: trip-backup-YYYYMMDD-HHMMSS.tar.gz)", optional: true)
+        ],
         options: [
             .value("format", "FORMAT", "tar.gz (default), tar.zst, tar.xz, zip, or 여행가자곰/legacy"),
             .flag("encrypt", "Encrypt with AES-256 (zip only; the format becomes zip)"),
@@ -30,7 +32,8 @@ enum BackupCreateCommand {
         let path = arguments.positional(0) ?? BackupLayout.defaultFileName(at: date, format: format)
         var passphrase: String?
         if arguments.flag("encrypt") {
-            passphrase = try BackupPassphrase.supplied(arguments, context)
+            passphrase =
+                try BackupPassphrase.supplied(arguments, context)
                 ?? BackupPassphrase.prompt(context, confirm: true, file: path)
         }
         let database = try context.database()
@@ -44,7 +47,8 @@ enum BackupCreateCommand {
         bar.finish()
         if arguments.flag("json") {
             return try context.printJSON(
-                CreatedBackup(path: path, format: format.rawValue, encrypted: passphrase != nil, counts: summary.counts))
+                CreatedBackup(path: path, format: format.rawValue, encrypted: passphrase != nil, counts: summary.counts)
+            )
         }
         context.print("Backed up \(BackupCommands.describe(counts: summary.counts)) to \(path)")
     }
@@ -58,7 +62,8 @@ enum BackupCreateCommand {
                     helpPath: ["backup", "create"])
             }
             if encrypt && format != .zip {
-                throw CLIError.usage("--encrypt writes an AES-256 zip; use --format zip", helpPath: ["backup", "create"])
+                throw CLIError.usage(
+                    "--encrypt writes an AES-256 zip; use --format zip", helpPath: ["backup", "create"])
             }
             return format
         }
@@ -78,7 +83,8 @@ enum BackupCreateCommand {
             try LegacyBackupWriter(database: database).create(at: path, overwrite: arguments.flag("force"))
         }
         if arguments.flag("json") {
-            return try context.printJSON(CreatedBackup(path: path, format: "여행가자곰", encrypted: false, counts: ["trips": count]))
+            return try context.printJSON(
+                CreatedBackup(path: path, format: "여행가자곰", encrypted: false, counts: ["trips": count]))
         }
         context.print("Wrote \(count) trips for 여행가자곰 to \(path)")
     }

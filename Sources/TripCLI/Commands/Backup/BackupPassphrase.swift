@@ -15,7 +15,8 @@ enum BackupPassphrase {
     static func supplied(_ arguments: ParsedArguments, _ context: CommandContext) throws -> String? {
         if let path = arguments.value("passphrase-file") {
             let data = try InputFile.read(path, limit: maximumFileBytes)
-            let line = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let line =
+                String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 .first.map(String.init) ?? ""
             let trimmed = line.hasSuffix("\r") ? String(line.dropLast()) : line
             guard !trimmed.isEmpty else { throw CLIError.dataError("\(path): the passphrase file is empty") }

@@ -31,7 +31,9 @@ enum BackupRestoreCommand {
         guard FileManager.default.fileExists(atPath: path) else { throw CLIError.noInput("\(path): no such file") }
         let database = try context.database()
         if mode == .replace && !dryRun {
-            guard try context.confirm("Replace every trip in \(context.databasePath) with \(path)?", yes: arguments.flag("yes"))
+            guard
+                try context.confirm(
+                    "Replace every trip in \(context.databasePath) with \(path)?", yes: arguments.flag("yes"))
             else { return context.note("Nothing restored.") }
             let safety = try BackupCommands.reportingErrors(writing: true) {
                 try SafetyBackup.write(
@@ -45,7 +47,8 @@ enum BackupRestoreCommand {
         let bar = BackupProgressBar(context, label: "Restoring", large: (size ?? 0) >= 1 << 20)
         let report = try BackupCommands.reportingErrors {
             try BackupVerifyCommand.withPassphrase(arguments, context, file: path) { passphrase in
-                try Restorer(database: database).restore(path: path, mode: mode, dryRun: dryRun, passphrase: passphrase) {
+                try Restorer(database: database).restore(path: path, mode: mode, dryRun: dryRun, passphrase: passphrase)
+                {
                     bar.update(done: $0, total: $1)
                 }
             }

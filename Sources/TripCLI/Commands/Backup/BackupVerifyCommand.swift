@@ -19,7 +19,8 @@ enum BackupVerifyCommand {
         if arguments.flag("json") {
             return try context.printJSON(
                 VerifiedBackup(
-                    path: path, format: report.format.rawValue, kind: report.source == .legacy ? "여행가자곰" : "trip-backup",
+                    path: path, format: report.format.rawValue,
+                    kind: report.source == .legacy ? "여행가자곰" : "trip-backup",
                     generator: report.generator, counts: report.counts, entries: report.entries, ok: true))
         }
         let kind = report.source == .legacy ? "여행가자곰 backup" : "trip backup (\(report.format.rawValue))"
