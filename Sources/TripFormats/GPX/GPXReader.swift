@@ -30,7 +30,7 @@ public enum GPXReader {
         return try collector.route(name: name, emptyDetail: "it has no <wpt> or <rtept> elements (tracks are not imported)")
     }
 
-    private static func coordinate(_ node: XMLNode, _ field: String, source: String) throws -> Double {
+    private static func coordinate(_ node: XMLElementNode, _ field: String, source: String) throws -> Double {
         guard let text = node.attributes[field] else {
             throw FormatError.invalidField(
                 source: source, line: node.line, field: field, detail: "<\(node.name)> needs a \(field) attribute")
@@ -43,7 +43,7 @@ public enum GPXReader {
     }
 
     /// The day from our extension, `<extensions><trip:day>`; other extensions are ignored.
-    private static func day(_ node: XMLNode, source: String) throws -> Int? {
+    private static func day(_ node: XMLElementNode, source: String) throws -> Int? {
         guard let element = node.child("extensions")?.children.first(where: {
             $0.name == "day" && $0.namespace == GPXWriter.tripNamespace
         }) else { return nil }

@@ -31,7 +31,7 @@ public enum KMLReader {
     }
 
     /// `lon,lat[,alt]`, with any white space around the commas that real files contain.
-    private static func coordinates(_ point: XMLNode, source: String) throws -> (Double, Double) {
+    private static func coordinates(_ point: XMLElementNode, source: String) throws -> (Double, Double) {
         guard let node = point.child("coordinates") else {
             throw FormatError.invalidField(
                 source: source, line: point.line, field: "coordinates", detail: "<Point> has no <coordinates>")
@@ -48,7 +48,7 @@ public enum KMLReader {
         return (lon, lat)
     }
 
-    private static func day(_ placemark: XMLNode, source: String) throws -> Int? {
+    private static func day(_ placemark: XMLElementNode, source: String) throws -> Int? {
         guard let data = placemark.child("ExtendedData")?.children.first(where: {
             $0.name == "Data" && $0.attributes["name"] == "day"
         }) else { return nil }

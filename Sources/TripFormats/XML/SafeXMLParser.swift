@@ -4,7 +4,7 @@ import Foundation
     import FoundationXML
 #endif
 
-/// Parses untrusted XML into an ``XMLNode`` tree without ever expanding entities.
+/// Parses untrusted XML into an ``XMLElementNode`` tree without ever expanding entities.
 ///
 /// Defences: the size limit; any `<!ENTITY` declaration is refused before parsing (billion laughs and
 /// XXE both need one); external entities are never resolved; nesting depth is bounded.
@@ -14,7 +14,7 @@ enum SafeXMLParser {
     ///   - source: The file's name, for error messages.
     /// - Returns: The root element.
     /// - Throws: ``FormatError`` naming the line of the fault.
-    static func parse(_ data: Data, source: String) throws -> XMLNode {
+    static func parse(_ data: Data, source: String) throws -> XMLElementNode {
         let text = withoutDeclaration(try ImportLimits.text(data, source: source))
         if let line = entityDeclarationLine(text) { throw FormatError.entityDeclaration(source: source, line: line) }
         let parser = XMLParser(data: Data(text.utf8))
@@ -28,7 +28,8 @@ enum SafeXMLParser {
         // corelibs XMLParser can return true while reporting an error, so both are checked.
         if !finished || parser.parserError != nil {
             let code = (parser.parserError as NSError?)?.code ?? 0
-            throw FormatError.malformed(source: source, line: max(1, parser.lineNumber), detail: describe(code))
+            let line = builder.errorLine ?? parser.lineNumber
+            throw FormatError.malformed(source: source, line: max(1, line), detail: describe(code))
         }
         guard let root = builder.root else {
             throw FormatError.malformed(source: source, line: nil, detail: "the file is empty or has no root element")
@@ -67,9 +68,11 @@ enum SafeXMLParser {
 
 /// The delegate that builds the tree and enforces the depth limit.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
-    var root: XMLNode?
+    var root: XMLElementNode?
     var failure: (line: Int, detail: String)?
-    private var stack: [XMLNode] = []
+    /// The line when libxml reported the first error; after parse() returns it has read further on.
+    var errorLine: Int?
+    private var stack: [XMLElementNode] = []
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
@@ -85,7 +88,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
             let name = key.split(separator: ":").last.map(String.init) ?? key
             if local[name] == nil || !key.contains(":") { local[name] = value }
         }
-        let node = XMLNode(
+        let node = XMLElementNode(
             name: elementName, namespace: namespaceURI?.isEmpty == true ? nil : namespaceURI,
             attributes: local, line: parser.lineNumber)
         if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
@@ -96,6 +99,10 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
     ) {
         _ = stack.popLast()
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if errorLine == nil { errorLine = parser.lineNumber }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

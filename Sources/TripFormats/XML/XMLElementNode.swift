@@ -2,7 +2,7 @@
 ///
 /// A small tree rather than streaming callbacks: GPX and KML files fit in memory under
 /// ``ImportLimits/maximumBytes``, and a tree lets each reader ask for what it needs by name.
-final class XMLNode {
+final class XMLElementNode {
     /// The local name, without prefix (`wpt`, not `gpx:wpt`).
     let name: String
     let namespace: String?
@@ -10,7 +10,7 @@ final class XMLNode {
     let attributes: [String: String]
     /// The line the start tag is on, for error messages.
     let line: Int
-    private(set) var children: [XMLNode] = []
+    private(set) var children: [XMLElementNode] = []
     /// The element's own character data (CDATA included), not its descendants'.
     var text = ""
 
@@ -21,12 +21,12 @@ final class XMLNode {
         self.line = line
     }
 
-    func append(_ child: XMLNode) {
+    func append(_ child: XMLElementNode) {
         children.append(child)
     }
 
     /// The first child called `name`.
-    func child(_ name: String) -> XMLNode? {
+    func child(_ name: String) -> XMLElementNode? {
         children.first { $0.name == name }
     }
 
@@ -39,9 +39,9 @@ final class XMLNode {
     }
 
     /// Every descendant called `name`, in document order. Iterative, so depth cannot overflow the stack.
-    func descendants(_ name: String) -> [XMLNode] {
-        var found: [XMLNode] = []
-        var pending: [XMLNode] = children.reversed()
+    func descendants(_ name: String) -> [XMLElementNode] {
+        var found: [XMLElementNode] = []
+        var pending: [XMLElementNode] = children.reversed()
         while let node = pending.popLast() {
             if node.name == name { found.append(node) }
             pending.append(contentsOf: node.children.reversed())
