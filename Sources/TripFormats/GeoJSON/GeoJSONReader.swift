@@ -62,9 +62,8 @@ public enum GeoJSONReader {
         let day = try day(properties["day"], source: collector.source, path: join(path, "properties.day"))
         for position in positions {
             let coordinatePath = join(path, "coordinates")
-            guard let pair = position as? [Any], pair.count >= 2,
-                let lon = (pair[0] as? NSNumber)?.doubleValue, let lat = (pair[1] as? NSNumber)?.doubleValue,
-                !(pair[0] is Bool), !(pair[1] is Bool)
+            guard let pair = position as? [Any], pair.count >= 2, let lon = JSONInput.number(pair[0]),
+                let lat = JSONInput.number(pair[1])
             else {
                 throw field(collector.source, coordinatePath, "a position must be [longitude, latitude]")
             }
@@ -85,7 +84,7 @@ public enum GeoJSONReader {
 
     private static func day(_ value: Any?, source: String, path: String) throws -> Int? {
         guard let value, !(value is NSNull) else { return nil }
-        guard let number = value as? NSNumber, !(value is Bool), let day = Int(exactly: number.doubleValue) else {
+        guard let number = JSONInput.number(value), let day = Int(exactly: number) else {
             throw field(source, path, "'\(value)' is not a whole number")
         }
         return day

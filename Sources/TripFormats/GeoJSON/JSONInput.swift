@@ -27,3 +27,12 @@ enum JSONInput {
         return bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 }
+
+extension JSONInput {
+    /// A JSON number as a Double; nil for booleans, which Foundation also hands out as NSNumber
+    /// (and `is Bool` is true for the integers 0 and 1 on Linux, so it cannot tell them apart).
+    static func number(_ value: Any?) -> Double? {
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+        return number.doubleValue
+    }
+}
