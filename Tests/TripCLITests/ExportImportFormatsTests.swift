@@ -12,7 +12,8 @@ import TripModel
         private var counter = 0
 
         init() throws {
-            directory = FileManager.default.temporaryDirectory.appendingPathComponent("trip-formats-\(UUID().uuidString)")
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "trip-formats-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         }
 
@@ -122,7 +123,8 @@ import TripModel
 
     @Test func brokenFileNamesLineAndStoresNothing() throws {
         let sandbox = try Sandbox()
-        let file = try sandbox.write("broken.gpx", "<gpx>\n<wpt lat=\"33\" lon=\"126\"/>\n<wpt lat=\"99\" lon=\"126\"/>\n</gpx>")
+        let file = try sandbox.write(
+            "broken.gpx", "<gpx>\n<wpt lat=\"33\" lon=\"126\"/>\n<wpt lat=\"99\" lon=\"126\"/>\n</gpx>")
         let result = sandbox.run(["import", file])
         #expect(result.code == 65)
         #expect(result.err.contains("broken.gpx line 3") && result.err.contains("'lat'"), "\(result.err)")
@@ -145,7 +147,9 @@ import TripModel
     @Test func formatIsDetectedFromContentNotExtension() throws {
         let sandbox = try Sandbox()
         let file = try sandbox.write(
-            "places.json", #"{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": {"type": "Point", "coordinates": [126.5, 33.5]}, "properties": {}}]}"#)
+            "places.json",
+            #"{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": {"type": "Point", "coordinates": [126.5, 33.5]}, "properties": {}}]}"#
+        )
         let result = sandbox.run(["import", file])
         #expect(result.code == 0, "\(result.err)")
         #expect(result.out.contains("'places'") && result.out.contains("1 stops"))

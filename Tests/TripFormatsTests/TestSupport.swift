@@ -10,9 +10,13 @@ import TripModel
 enum Sample {
     static let updatedAt = Timestamp(millisecondsSinceEpoch: 1_795_000_000_123)
 
+    /// A fixed, readable id: 00000000-0000-4000-8000-00000000nnnn.
     static func uuid(_ n: Int) -> UUID {
-        let hex = String(n, radix: 16)
-        return UUID(uuidString: "00000000-0000-4000-8000-" + String(repeating: "0", count: 12 - hex.count) + hex)!
+        UUID(
+            uuid: (
+                0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: n >> 8),
+                UInt8(truncatingIfNeeded: n)
+            ))
     }
 
     static func stop(_ position: Int, _ name: String, _ lat: Double, _ lon: Double, day: Int?, address: String = "")
@@ -20,7 +24,15 @@ enum Sample {
     {
         Stop(
             id: uuid(100 + position), position: position, name: name, address: address,
-            coordinate: Coordinate(latitude: lat, longitude: lon)!, day: day, updatedAt: updatedAt)
+            coordinate: coordinate(lat, lon), day: day, updatedAt: updatedAt)
+    }
+
+    /// Fixture coordinates are valid by construction; an invalid one is a bug in the test itself.
+    static func coordinate(_ lat: Double, _ lon: Double) -> Coordinate {
+        guard let coordinate = Coordinate(latitude: lat, longitude: lon) else {
+            preconditionFailure("invalid fixture coordinate \(lat), \(lon)")
+        }
+        return coordinate
     }
 
     /// Five stops over two days; names hold XML, CSV, ICS and Markdown metacharacters.

@@ -40,7 +40,8 @@ struct CSVParser {
                     inQuotes = true
                     quoteLine = line
                 } else {
-                    throw FormatError.malformed(source: source, line: line, detail: "a quote appears inside an unquoted field")
+                    throw FormatError.malformed(
+                        source: source, line: line, detail: "a quote appears inside an unquoted field")
                 }
                 continue
             }

@@ -75,7 +75,8 @@ public enum CSVReader {
         for key in ["latitude", "longitude"] where columns[key] == nil {
             throw FormatError.invalidField(
                 source: source, line: header.line, field: key,
-                detail: "the header needs a \(key) column (one of \(aliases[key, default: []].joined(separator: ", ")))")
+                detail: "the header needs a \(key) column (one of \(aliases[key, default: []].joined(separator: ", ")))"
+            )
         }
         return columns
     }

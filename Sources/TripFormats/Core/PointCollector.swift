@@ -25,7 +25,8 @@ struct PointCollector {
         let lat = try Self.check(latitude, field: fields.latitude, bound: 90, source: source, line: line)
         let lon = try Self.check(longitude, field: fields.longitude, bound: 180, source: source, line: line)
         if let day, !(1...366).contains(day) {
-            throw FormatError.invalidField(source: source, line: line, field: "day", detail: "day \(day) is outside 1…366")
+            throw FormatError.invalidField(
+                source: source, line: line, field: "day", detail: "day \(day) is outside 1…366")
         }
         let cleaned = ImportLimits.clean(name ?? "")
         let point = ImportedPoint(

@@ -16,7 +16,9 @@ public enum GPXReader {
                 source: source, line: root.line, detail: "the root element is <\(root.name)>, not <gpx>")
         }
         let waypoints = root.children.filter { $0.name == "wpt" }
-        let routePoints = root.children.filter { $0.name == "rte" }.flatMap { $0.children.filter { $0.name == "rtept" } }
+        let routePoints = root.children.filter { $0.name == "rte" }.flatMap {
+            $0.children.filter { $0.name == "rtept" }
+        }
         var collector = PointCollector(source: source)
         for node in waypoints.isEmpty ? routePoints : waypoints {
             try collector.add(
@@ -25,9 +27,11 @@ public enum GPXReader {
                 longitude: try coordinate(node, "lon", source: source),
                 day: try day(node, source: source), line: node.line)
         }
-        let name = root.child("metadata")?.childText("name") ?? root.childText("name")
+        let name =
+            root.child("metadata")?.childText("name") ?? root.childText("name")
             ?? root.child("rte")?.childText("name")
-        return try collector.route(name: name, emptyDetail: "it has no <wpt> or <rtept> elements (tracks are not imported)")
+        return try collector.route(
+            name: name, emptyDetail: "it has no <wpt> or <rtept> elements (tracks are not imported)")
     }
 
     private static func coordinate(_ node: XMLElementNode, _ field: String, source: String) throws -> Double {
@@ -44,9 +48,11 @@ public enum GPXReader {
 
     /// The day from our extension, `<extensions><trip:day>`; other extensions are ignored.
     private static func day(_ node: XMLElementNode, source: String) throws -> Int? {
-        guard let element = node.child("extensions")?.children.first(where: {
-            $0.name == "day" && $0.namespace == GPXWriter.tripNamespace
-        }) else { return nil }
+        guard
+            let element = node.child("extensions")?.children.first(where: {
+                $0.name == "day" && $0.namespace == GPXWriter.tripNamespace
+            })
+        else { return nil }
         let text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let day = Int(text) else {
             throw FormatError.invalidField(

@@ -29,7 +29,9 @@ public enum GPXWriter {
             xml.leaf("name", day.day.map { "Day \($0)" } ?? itinerary.trip.name)
             if let number = day.day { xml.leaf("number", String(number)) }
             for stop in day.stops {
-                xml.open("rtept", ["lat": CoordinateText.decimal(stop.latitude), "lon": CoordinateText.decimal(stop.longitude)])
+                xml.open(
+                    "rtept",
+                    ["lat": CoordinateText.decimal(stop.latitude), "lon": CoordinateText.decimal(stop.longitude)])
                 xml.leaf("name", stop.name)
                 xml.close()
             }

@@ -15,7 +15,9 @@ enum ICSText {
             case "\r": continue
             default:
                 // Control characters are not allowed in TEXT; tab is.
-                if (scalar.value >= 0x20 && scalar.value != 0x7F) || scalar == "\t" { result.unicodeScalars.append(scalar) }
+                if (scalar.value >= 0x20 && scalar.value != 0x7F) || scalar == "\t" {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result

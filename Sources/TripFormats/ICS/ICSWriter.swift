@@ -12,7 +12,8 @@ public enum ICSWriter {
     public static func write(_ itinerary: Itinerary) throws -> String {
         let trip = itinerary.trip
         guard let start = trip.startDate else {
-            throw FormatError.cannotExport(format: "ics", reason: "trip '\(trip.name)' has no start date; set one first")
+            throw FormatError.cannotExport(
+                format: "ics", reason: "trip '\(trip.name)' has no start date; set one first")
         }
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//trip//trip planner//EN", "CALSCALE:GREGORIAN",
@@ -40,8 +41,9 @@ public enum ICSWriter {
         ]
         if let first = day.stops.first {
             lines.append("LOCATION:" + ICSText.escape(first.address.isEmpty ? first.name : first.address))
-            lines.append("GEO:" + CoordinateText.decimal(first.latitude, digits: 6) + ";"
-                + CoordinateText.decimal(first.longitude, digits: 6))
+            lines.append(
+                "GEO:" + CoordinateText.decimal(first.latitude, digits: 6) + ";"
+                    + CoordinateText.decimal(first.longitude, digits: 6))
         }
         lines.append("DESCRIPTION:" + ICSText.escape(description(day, itinerary: itinerary)))
         lines.append("TRANSP:TRANSPARENT")

@@ -1,6 +1,6 @@
 public import Foundation
-public import TripModel
 import TripGeo
+public import TripModel
 
 extension ImportedRoute {
     /// Makes a new planning trip whose stops are this route's points in file order.

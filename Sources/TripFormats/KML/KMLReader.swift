@@ -49,9 +49,11 @@ public enum KMLReader {
     }
 
     private static func day(_ placemark: XMLElementNode, source: String) throws -> Int? {
-        guard let data = placemark.child("ExtendedData")?.children.first(where: {
-            $0.name == "Data" && $0.attributes["name"] == "day"
-        }) else { return nil }
+        guard
+            let data = placemark.child("ExtendedData")?.children.first(where: {
+                $0.name == "Data" && $0.attributes["name"] == "day"
+            })
+        else { return nil }
         let text = data.childText("value") ?? ""
         guard let day = Int(text) else {
             throw FormatError.invalidField(

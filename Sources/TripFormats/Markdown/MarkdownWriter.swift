@@ -15,7 +15,9 @@ public enum MarkdownWriter {
         if itinerary.stops.count >= 2 { summary.append(CoordinateText.humanDistance(itinerary.totalMeters)) }
         out += ["_" + summary.joined(separator: " · ") + "_", ""]
         if !trip.companions.isEmpty {
-            out += ["**Companions:** " + trip.companions.map { MarkdownText.inline($0.name) }.joined(separator: ", "), ""]
+            out += [
+                "**Companions:** " + trip.companions.map { MarkdownText.inline($0.name) }.joined(separator: ", "), "",
+            ]
         }
         if !trip.notes.isEmpty { out += [MarkdownText.inline(trip.notes), ""] }
         let legs = Dictionary(uniqueKeysWithValues: zip(itinerary.stops.map(\.id), itinerary.legMeters))
@@ -25,7 +27,8 @@ public enum MarkdownWriter {
             for stop in day.stops {
                 let leg = legs[stop.id].flatMap { $0 }.map(CoordinateText.humanDistance) ?? "—"
                 out.append(
-                    "| \(stop.position) | \(MarkdownText.cell(stop.name)) | \(MarkdownText.cell(stop.address)) | \(leg) |")
+                    "| \(stop.position) | \(MarkdownText.cell(stop.name)) | \(MarkdownText.cell(stop.address)) | \(leg) |"
+                )
             }
             out.append("")
         }

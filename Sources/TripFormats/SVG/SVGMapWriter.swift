@@ -48,7 +48,9 @@ public enum SVGMapWriter {
         for index in itinerary.stops.indices.dropFirst()
         where itinerary.effectiveDays[index] != itinerary.effectiveDays[index - 1] {
             let path = pathData([itinerary.stops[index - 1], itinerary.stops[index]], projection)
-            lines.append("<path class=\"transfer\" d=\"\(path)\" stroke=\"#adb5bd\" stroke-width=\"2\" stroke-dasharray=\"6 6\"/>")
+            lines.append(
+                "<path class=\"transfer\" d=\"\(path)\" stroke=\"#adb5bd\" stroke-width=\"2\" stroke-dasharray=\"6 6\"/>"
+            )
         }
         for day in itinerary.days where day.stops.count >= 2 {
             let colour = DayPalette.colour(for: day.day)
@@ -103,12 +105,14 @@ public enum SVGMapWriter {
             let x = margin / 2 + Double(index % 4) * (width - margin) / 4
             let rowY = y + Double(index / 4) * 24
             let title = day.day.map { "Day \($0)" } ?? "Route"
-            let detail = "\(day.stops.count) stop\(day.stops.count == 1 ? "" : "s"), "
+            let detail =
+                "\(day.stops.count) stop\(day.stops.count == 1 ? "" : "s"), "
                 + CoordinateText.humanDistance(day.meters)
             lines.append(
                 "<rect x=\"\(fmt(x))\" y=\"\(fmt(rowY - 11))\" width=\"24\" height=\"12\" rx=\"3\" "
                     + "fill=\"\(DayPalette.colour(for: day.day))\"/>")
-            lines.append("<text x=\"\(fmt(x + 32))\" y=\"\(fmt(rowY))\">\(XMLText.escape(title + " · " + detail))</text>")
+            lines.append(
+                "<text x=\"\(fmt(x + 32))\" y=\"\(fmt(rowY))\">\(XMLText.escape(title + " · " + detail))</text>")
         }
         lines.append("</g>")
         return lines

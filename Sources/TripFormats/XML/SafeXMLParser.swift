@@ -24,7 +24,9 @@ enum SafeXMLParser {
         let builder = TreeBuilder()
         parser.delegate = builder
         let finished = parser.parse()
-        if let failure = builder.failure { throw FormatError.malformed(source: source, line: failure.line, detail: failure.detail) }
+        if let failure = builder.failure {
+            throw FormatError.malformed(source: source, line: failure.line, detail: failure.detail)
+        }
         // corelibs XMLParser can return true while reporting an error, so both are checked.
         if !finished || parser.parserError != nil {
             let code = (parser.parserError as NSError?)?.code ?? 0

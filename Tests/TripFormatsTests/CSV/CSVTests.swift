@@ -38,10 +38,11 @@ import Testing
     @Test func readsRowsByHeaderName() throws {
         let csv = "name,latitude,longitude,day,address\nOne,33.25,126.5,2,\"Here, there\"\nTwo,-33.2,-70.1,,\n"
         let route = try CSVReader.read(Sample.data(csv), source: "trip.csv")
-        #expect(route.points == [
-            ImportedPoint(name: "One", address: "Here, there", latitude: 33.25, longitude: 126.5, day: 2),
-            ImportedPoint(name: "Two", latitude: -33.2, longitude: -70.1),
-        ])
+        #expect(
+            route.points == [
+                ImportedPoint(name: "One", address: "Here, there", latitude: 33.25, longitude: 126.5, day: 2),
+                ImportedPoint(name: "Two", latitude: -33.2, longitude: -70.1),
+            ])
     }
 
     @Test func realWorldQuirks() throws {

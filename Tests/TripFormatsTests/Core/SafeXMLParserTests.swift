@@ -13,11 +13,14 @@ import Testing
             ]>
             <gpx><wpt lat="1" lon="2"><name>&lol2;</name></wpt></gpx>
             """
-        expectFormatError(["evil.gpx line 3", "entity"]) { _ = try GPXReader.read(Sample.data(xml), source: "evil.gpx") }
+        expectFormatError(["evil.gpx line 3", "entity"]) {
+            _ = try GPXReader.read(Sample.data(xml), source: "evil.gpx")
+        }
     }
 
     @Test func externalEntityIsRefused() {
-        let xml = "<!DOCTYPE kml [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n<kml><Placemark><name>&xxe;</name></Placemark></kml>"
+        let xml =
+            "<!DOCTYPE kml [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n<kml><Placemark><name>&xxe;</name></Placemark></kml>"
         expectFormatError(["line 1", "entity"]) { _ = try KMLReader.read(Sample.data(xml), source: "evil.kml") }
     }
 

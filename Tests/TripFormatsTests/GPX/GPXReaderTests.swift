@@ -38,7 +38,9 @@ import Testing
 
     @Test func malformedXMLNamesTheLine() {
         let gpx = "<gpx version=\"1.1\">\n<wpt lat=\"1\" lon=\"2\">\n<name>x</nam>\n</wpt></gpx>"
-        expectFormatError(["bad.gpx line 3", "not valid"]) { _ = try GPXReader.read(Sample.data(gpx), source: "bad.gpx") }
+        expectFormatError(["bad.gpx line 3", "not valid"]) {
+            _ = try GPXReader.read(Sample.data(gpx), source: "bad.gpx")
+        }
     }
 
     @Test func outOfRangeLatitudeNamesLineAndField() {
@@ -71,7 +73,8 @@ import Testing
     }
 
     @Test func utf16WithByteOrderMarkIsRead() throws {
-        let gpx = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<gpx><wpt lat=\"1\" lon=\"2\"><name>둘</name></wpt></gpx>"
+        let gpx =
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<gpx><wpt lat=\"1\" lon=\"2\"><name>둘</name></wpt></gpx>"
         var data = Data([0xFF, 0xFE])
         data.append(gpx.data(using: .utf16LittleEndian) ?? Data())
         let route = try GPXReader.read(data, source: "utf16.gpx")

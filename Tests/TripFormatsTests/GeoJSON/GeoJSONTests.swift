@@ -14,7 +14,10 @@ import Testing
         #expect(json["type"] as? String == "FeatureCollection")
         let features = try #require(json["features"] as? [[String: Any]])
         let geometries = features.compactMap { $0["geometry"] as? [String: Any] }
-        #expect(geometries.map { $0["type"] as? String } == ["Point", "Point", "Point", "Point", "Point", "LineString", "LineString"])
+        #expect(
+            geometries.map { $0["type"] as? String } == [
+                "Point", "Point", "Point", "Point", "Point", "LineString", "LineString",
+            ])
         // RFC 7946: longitude first.
         let first = try #require(geometries[0]["coordinates"] as? [Double])
         #expect(first == [126.9425, 33.458056])
@@ -49,10 +52,11 @@ import Testing
             """
         let route = try GeoJSONReader.read(Sample.data(json), source: "trip.geojson")
         #expect(route.name == "Trip")
-        #expect(route.points == [
-            ImportedPoint(name: "One", address: "Here", latitude: 33.25, longitude: 126.5, day: 2),
-            ImportedPoint(name: "Waypoint 2", latitude: -33.2, longitude: -70.1),
-        ])
+        #expect(
+            route.points == [
+                ImportedPoint(name: "One", address: "Here", latitude: 33.25, longitude: 126.5, day: 2),
+                ImportedPoint(name: "Waypoint 2", latitude: -33.2, longitude: -70.1),
+            ])
     }
 
     @Test func realWorldQuirks() throws {

@@ -21,9 +21,10 @@ import TripModel
         #expect(props.filter { $0 == ("BEGIN", "VEVENT") }.count == 2)
         #expect(props.filter { $0.0 == "DTSTART;VALUE=DATE" }.map(\.1) == ["20261201", "20261202"])
         #expect(props.filter { $0.0 == "DTEND;VALUE=DATE" }.map(\.1) == ["20261202", "20261203"])
-        #expect(props.filter { $0.0 == "UID" }.map(\.1) == [
-            "00000000-0000-4000-8000-000000000001-day-1@trip", "00000000-0000-4000-8000-000000000001-day-2@trip",
-        ])
+        #expect(
+            props.filter { $0.0 == "UID" }.map(\.1) == [
+                "00000000-0000-4000-8000-000000000001-day-1@trip", "00000000-0000-4000-8000-000000000001-day-2@trip",
+            ])
         #expect(props.filter { $0.0 == "DTSTAMP" }.allSatisfy { $0.1 == "20261118T110640Z" })
     }
 
@@ -60,6 +61,8 @@ import TripModel
     }
 
     @Test func undatedTripCannotBeACalendar() {
-        expectFormatError(["ics", "no start date"]) { _ = try ICSWriter.write(Sample.itinerary(Sample.jejuTrip(startDate: nil))) }
+        expectFormatError(["ics", "no start date"]) {
+            _ = try ICSWriter.write(Sample.itinerary(Sample.jejuTrip(startDate: nil)))
+        }
     }
 }

@@ -36,7 +36,8 @@ import TripModel
             Sample.stop(3, "antimeridian", 89.999999999, -180, day: nil),
         ]
         for format in [ImportFormat.gpx, .geojson, .kml, .csv] {
-            let text = try TripExporter.export(Sample.itinerary(trip), as: ExportFormat(rawValue: format.rawValue)!)
+            let exportFormat = try #require(ExportFormat(rawValue: format.rawValue))
+            let text = try TripExporter.export(Sample.itinerary(trip), as: exportFormat)
             #expect(!text.contains("e-"), "exponent in \(format)")
             let route = try RouteImporter.read(Data(text.utf8), source: "x", format: format)
             for (point, stop) in zip(route.points, trip.stops) {

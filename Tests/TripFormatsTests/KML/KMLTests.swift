@@ -41,10 +41,11 @@ import Testing
             """
         let route = try KMLReader.read(Sample.data(kml), source: "trip.kml")
         #expect(route.name == "Trip")
-        #expect(route.points == [
-            ImportedPoint(name: "One", address: "Here", latitude: 33.25, longitude: 126.5, day: 3),
-            ImportedPoint(name: "Two", latitude: -33.2, longitude: -70.1),
-        ])
+        #expect(
+            route.points == [
+                ImportedPoint(name: "One", address: "Here", latitude: 33.25, longitude: 126.5, day: 3),
+                ImportedPoint(name: "Two", latitude: -33.2, longitude: -70.1),
+            ])
     }
 
     @Test func realWorldQuirks() throws {
@@ -57,7 +58,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("<kml>\n<Placemark>\n<Point><coordinates>126.5</coordinates></Point></Placemark></kml>", ["line 3", "coordinates"]),
+        (
+            "<kml>\n<Placemark>\n<Point><coordinates>126.5</coordinates></Point></Placemark></kml>",
+            ["line 3", "coordinates"]
+        ),
         ("<kml><Placemark><Point><coordinates>200,10</coordinates></Point></Placemark></kml>", ["200", "-180…180"]),
         ("<kml><Placemark><Point/></Placemark></kml>", ["no <coordinates>"]),
         ("<kml><Document></Document></kml>", ["no points", "Placemark"]),

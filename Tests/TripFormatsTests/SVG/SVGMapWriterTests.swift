@@ -34,7 +34,9 @@ import TripModel
         let document = try document()
         let routes = try elements(document, "path", class: "route")
         #expect(routes.map { $0.value("data-day") } == ["1", "2"])
-        let commands = (routes[0].value("d") ?? "").split(separator: " ").filter { $0.hasPrefix("M") || $0.hasPrefix("L") }
+        let commands = (routes[0].value("d") ?? "").split(separator: " ").filter {
+            $0.hasPrefix("M") || $0.hasPrefix("L")
+        }
         #expect(commands.count == 3)
         #expect(routes[0].value("stroke") != routes[1].value("stroke"))
         #expect(try elements(document, "path", class: "transfer").count == 1)
@@ -56,7 +58,8 @@ import TripModel
         let document = try document()
         let groups = try Sample.nodes(document, "g").compactMap { ($0 as? XMLElement)?.value("id") }
         #expect(groups.contains("scale") && groups.contains("legend"))
-        let legend = try #require(try Sample.nodes(document, "g").compactMap { $0 as? XMLElement }.first { $0.value("id") == "legend" })
+        let legend = try #require(
+            try Sample.nodes(document, "g").compactMap { $0 as? XMLElement }.first { $0.value("id") == "legend" })
         #expect(legend.elements(forName: "rect").count == 2)
     }
 

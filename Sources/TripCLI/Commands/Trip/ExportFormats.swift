@@ -29,7 +29,10 @@ enum ExportFormats {
         } catch let error as FormatError {
             throw CLIError.dataError(error.description)
         }
-        try OutputFile.write(Data(text.utf8), to: arguments.value("output"), force: arguments.flag("force"), context: context)
-        if let path = arguments.value("output") { context.note("Wrote '\(trip.name)' as \(format.rawValue) to \(path)") }
+        try OutputFile.write(
+            Data(text.utf8), to: arguments.value("output"), force: arguments.flag("force"), context: context)
+        if let path = arguments.value("output") {
+            context.note("Wrote '\(trip.name)' as \(format.rawValue) to \(path)")
+        }
     }
 }
