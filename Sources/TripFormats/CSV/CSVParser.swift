@@ -1,5 +1,6 @@
 /// Splits CSV text into records (RFC 4180): quoted fields may hold separators, doubled quotes and line
-/// breaks; CRLF, LF and lone CR all end a record.
+/// breaks; CRLF, LF and lone CR all end a record. White space around a quoted field is tolerated
+/// (`a, "b" ,c`) because spreadsheets and hand-edited files produce it.
 struct CSVParser {
     /// A record and the line it starts on.
     struct Record {
@@ -11,15 +12,30 @@ struct CSVParser {
 
     /// - Throws: ``FormatError/malformed`` for a quote left open or text after a closing quote.
     func records(_ text: String, source: String) throws -> [Record] {
+        var state = State(separator: separator, source: source)
+        for char in text { try state.consume(char) }
+        return try state.finish()
+    }
+
+    /// The scanner's position: inside quotes or not, the record and field so far.
+    private struct State {
+        let separator: Character
+        let source: String
         var records: [Record] = []
         var fields: [String] = []
         var field = ""
         var line = 1
         var recordLine = 1
-        var inQuotes = false
         var quoteLine = 1
+        var inQuotes = false
         var afterQuote = false
-        for char in text {
+
+        init(separator: Character, source: String) {
+            self.separator = separator
+            self.source = source
+        }
+
+        mutating func consume(_ char: Character) throws {
             if inQuotes {
                 if char == "\"" {
                     inQuotes = false
@@ -28,48 +44,60 @@ struct CSVParser {
                     if char.isNewline { line += 1 }
                     field.append(char)
                 }
-                continue
-            }
-            if char == "\"" {
-                if afterQuote {
-                    // A doubled quote inside a quoted field: reopen and keep one quote.
-                    field.append("\"")
-                    inQuotes = true
-                    afterQuote = false
-                } else if field.isEmpty {
-                    inQuotes = true
-                    quoteLine = line
-                } else {
-                    throw FormatError.malformed(
-                        source: source, line: line, detail: "a quote appears inside an unquoted field")
-                }
-                continue
-            }
-            if char == separator {
-                fields.append(field)
-                field = ""
-                afterQuote = false
+            } else if char == "\"" {
+                try openQuote()
+            } else if char == separator {
+                endField()
             } else if char.isNewline {
-                fields.append(field)
-                records.append(Record(fields: fields, line: recordLine))
-                fields = []
-                field = ""
-                afterQuote = false
+                endField()
+                endRecord()
                 line += 1
                 recordLine = line
             } else if afterQuote {
-                throw FormatError.malformed(source: source, line: line, detail: "text follows a closing quote")
+                guard char.isWhitespace else {
+                    throw FormatError.malformed(source: source, line: line, detail: "text follows a closing quote")
+                }
             } else {
                 field.append(char)
             }
         }
-        if inQuotes {
-            throw FormatError.malformed(source: source, line: quoteLine, detail: "a quoted field is never closed")
+
+        private mutating func openQuote() throws {
+            if afterQuote {
+                // A doubled quote inside a quoted field: reopen and keep one quote.
+                field.append("\"")
+                inQuotes = true
+                afterQuote = false
+            } else if field.allSatisfy(\.isWhitespace) {
+                field = ""
+                inQuotes = true
+                quoteLine = line
+            } else {
+                throw FormatError.malformed(
+                    source: source, line: line, detail: "a quote appears inside an unquoted field")
+            }
         }
-        if !field.isEmpty || !fields.isEmpty || afterQuote {
+
+        private mutating func endField() {
             fields.append(field)
-            records.append(Record(fields: fields, line: recordLine))
+            field = ""
+            afterQuote = false
         }
-        return records
+
+        private mutating func endRecord() {
+            records.append(Record(fields: fields, line: recordLine))
+            fields = []
+        }
+
+        mutating func finish() throws -> [Record] {
+            if inQuotes {
+                throw FormatError.malformed(source: source, line: quoteLine, detail: "a quoted field is never closed")
+            }
+            if !field.isEmpty || !fields.isEmpty || afterQuote {
+                endField()
+                endRecord()
+            }
+            return records
+        }
     }
 }

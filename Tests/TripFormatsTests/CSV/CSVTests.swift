@@ -76,3 +76,16 @@ import Testing
         expectFormatError(fragments) { _ = try CSVReader.read(Sample.data(csv), source: "bad.csv") }
     }
 }
+
+@Suite struct CSVParserTests {
+    @Test func whiteSpaceAroundQuotedFieldsIsTolerated() throws {
+        let records = try CSVParser(separator: ",").records("a, \"b, c\" ,d\r\n\"\"\"x\"\"\",,\n", source: "t.csv")
+        #expect(records.map(\.fields) == [["a", "b, c", "d"], ["\"x\"", "", ""]])
+        #expect(records.map(\.line) == [1, 2])
+    }
+
+    @Test func recordLinesCountBreaksInsideQuotes() throws {
+        let records = try CSVParser(separator: ",").records("h\n\"a\nb\"\nc", source: "t.csv")
+        #expect(records.map(\.line) == [1, 2, 4])
+    }
+}
