@@ -13,7 +13,8 @@ public enum SVGMapWriter {
 
     /// Renders the itinerary as an SVG document.
     public static func write(_ itinerary: Itinerary) -> String {
-        let box = MapProjection.Box(minX: margin, minY: top + 16, width: width - 2 * margin, height: mapHeight - 32)
+        let box = MapProjection.Box(
+            minX: margin * 1.5, minY: top + 40, width: width - 3 * margin, height: mapHeight - 80)
         let projection = MapProjection(
             points: itinerary.stops.map { ($0.latitude, $0.longitude) }, box: box)
         let legendRows = (max(itinerary.days.count, 1) + 3) / 4
@@ -21,7 +22,8 @@ public enum SVGMapWriter {
         var svg = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(fmt(width))\" height=\"\(fmt(height))\" "
-                + "viewBox=\"0 0 \(fmt(width)) \(fmt(height))\" font-family=\"system-ui, sans-serif\">",
+                + "viewBox=\"0 0 \(fmt(width)) \(fmt(height))\" "
+                + "font-family=\"system-ui, 'Apple SD Gothic Neo', 'Noto Sans CJK KR', 'Malgun Gothic', sans-serif\">",
             "<title>\(XMLText.escape(itinerary.trip.name))</title>",
             "<rect width=\"100%\" height=\"100%\" fill=\"#f8f9fa\"/>",
             "<rect x=\"\(fmt(margin / 2))\" y=\"\(fmt(top))\" width=\"\(fmt(width - margin))\" "
@@ -63,28 +65,34 @@ public enum SVGMapWriter {
     }
 
     private static func pins(_ itinerary: Itinerary, _ projection: MapProjection) -> [String] {
-        var lines = ["<g id=\"pins\" font-size=\"12\">"]
         let labelled = itinerary.stops.count <= maximumLabels
-        for (stop, day) in zip(itinerary.stops, itinerary.effectiveDays) {
-            let point = projection.project(latitude: stop.latitude, longitude: stop.longitude)
-            let name = XMLText.escape(stop.name)
-            lines.append("<g class=\"pin\" data-position=\"\(stop.position)\">")
-            lines.append("<title>\(stop.position). \(name)</title>")
-            lines.append(
-                "<circle cx=\"\(fmt(point.x))\" cy=\"\(fmt(point.y))\" r=\"11\" fill=\"\(DayPalette.colour(for: day))\" "
-                    + "stroke=\"#ffffff\" stroke-width=\"2\"/>")
-            lines.append(
-                "<text x=\"\(fmt(point.x))\" y=\"\(fmt(point.y + 4))\" text-anchor=\"middle\" fill=\"#ffffff\" "
-                    + "font-weight=\"700\">\(stop.position)</text>")
-            if labelled {
-                lines.append(
-                    "<text class=\"label\" x=\"\(fmt(point.x + 15))\" y=\"\(fmt(point.y + 4))\" fill=\"#212529\" "
-                        + "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">\(name)</text>")
-            }
-            lines.append("</g>")
+        let pins = zip(itinerary.stops, itinerary.effectiveDays).flatMap { stop, day in
+            pin(stop, colour: DayPalette.colour(for: day), projection: projection, labelled: labelled)
         }
-        lines.append("</g>")
-        return lines
+        return ["<g id=\"pins\" font-size=\"12\">"] + pins + ["</g>"]
+    }
+
+    /// A numbered circle with the stop's name as a tooltip and, when there is room, as a label.
+    private static func pin(_ stop: Stop, colour: String, projection: MapProjection, labelled: Bool) -> [String] {
+        let point = projection.project(latitude: stop.latitude, longitude: stop.longitude)
+        let name = XMLText.escape(stop.name)
+        var lines = [
+            "<g class=\"pin\" data-position=\"\(stop.position)\">",
+            "<title>\(stop.position). \(name)</title>",
+            "<circle cx=\"\(fmt(point.x))\" cy=\"\(fmt(point.y))\" r=\"11\" fill=\"\(colour)\" stroke=\"#ffffff\" "
+                + "stroke-width=\"2\"/>",
+            "<text x=\"\(fmt(point.x))\" y=\"\(fmt(point.y + 4))\" text-anchor=\"middle\" fill=\"#ffffff\" "
+                + "font-weight=\"700\">\(stop.position)</text>",
+        ]
+        if labelled {
+            // Labels point towards the middle of the map so names near the right edge stay on the page.
+            let leftward = point.x > width * 0.6
+            lines.append(
+                "<text class=\"label\" x=\"\(fmt(point.x + (leftward ? -15 : 15)))\" y=\"\(fmt(point.y + 4))\" "
+                    + "text-anchor=\"\(leftward ? "end" : "start")\" fill=\"#212529\" stroke=\"#ffffff\" "
+                    + "stroke-width=\"3\" paint-order=\"stroke\">\(name)</text>")
+        }
+        return lines + ["</g>"]
     }
 
     private static func scaleBar(_ projection: MapProjection, y: Double) -> [String] {
@@ -94,9 +102,14 @@ public enum SVGMapWriter {
             "<g id=\"scale\" stroke=\"#212529\" stroke-width=\"2\">",
             "<path d=\"M\(fmt(x)) \(fmt(y - 6))V\(fmt(y))H\(fmt(x + bar.pixels))V\(fmt(y - 6))\" fill=\"none\"/>",
             "<text x=\"\(fmt(x + bar.pixels + 8))\" y=\"\(fmt(y))\" font-size=\"13\" stroke=\"none\" fill=\"#212529\">"
-                + "\(CoordinateText.humanDistance(bar.metres))</text>",
+                + "\(barLabel(bar.metres))</text>",
             "</g>",
         ]
+    }
+
+    /// Scale bars are round numbers, so no decimals: "500 m", "2 km".
+    private static func barLabel(_ metres: Double) -> String {
+        metres >= 1000 ? "\(Int(metres / 1000)) km" : "\(Int(metres)) m"
     }
 
     private static func legend(_ itinerary: Itinerary, y: Double) -> [String] {
