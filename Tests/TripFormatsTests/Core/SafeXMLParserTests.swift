@@ -29,6 +29,16 @@ import Testing
         expectFormatError(["line 2"]) { _ = try GPXReader.read(Sample.data(xml), source: "evil.gpx") }
     }
 
+    @Test func externalDTDIsNeverFetched() throws {
+        // Port 9 (discard) on localhost: if the parser tried to load the DTD it would fail or hang.
+        let xml = """
+            <!DOCTYPE gpx SYSTEM "http://127.0.0.1:9/gpx.dtd">
+            <gpx><wpt lat="1" lon="2"><name>ok</name></wpt></gpx>
+            """
+        let route = try GPXReader.read(Sample.data(xml), source: "dtd.gpx")
+        #expect(route.points.map(\.name) == ["ok"])
+    }
+
     @Test func deepNestingIsRefused() {
         let depth = ImportLimits.maximumDepth + 10
         let xml = "<gpx>" + String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth) + "</gpx>"
