@@ -1,168 +1,145 @@
 import Foundation
 import FoundationXML
 import Testing
-import TripCLI
 import TripModel
 
-/// End-to-end `trip export --format …` and `trip import FILE` through the real command line and a temp database.
+/// End-to-end `trip export --format …` and `trip import FILE` for the interchange formats, through the real
+/// command line and a temporary database.
 @Suite struct ExportImportFormatsTests {
-    /// A temporary folder with a database; runs commands in-process with separate stdout and stderr.
-    final class Sandbox {
-        let directory: URL
-        private var counter = 0
+    static let jeju = "제주 3일 (Jeju 3 days)"
 
-        init() throws {
-            directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "trip-formats-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        }
-
-        deinit { try? FileManager.default.removeItem(at: directory) }
-
-        func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
-
-        @discardableResult
-        func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-            let out = BufferSink()
-            let err = BufferSink()
-            let io = TerminalIO(standardOutput: out, standardError: err, environment: ["NO_COLOR": "1"])
-            let code = TripCommandLine.run(
-                arguments + ["--db", path("trip.sqlite")], io: io,
-                clock: { Timestamp(millisecondsSinceEpoch: 1_795_000_000_000) })
-            return (code, out.text, err.text)
-        }
-
-        func write(_ name: String, _ text: String) throws -> String {
-            let file = path(name)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-            return file
-        }
-
-        /// Imports a three-stop Korean trip from GPX and returns its name.
-        func seed() throws -> String {
-            let gpx = """
-                <gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1">
-                <metadata><name>제주 &amp; 친구들</name></metadata>
-                <wpt lat="33.458056" lon="126.9425"><name>성산일출봉</name><desc>서귀포시 성산읍</desc></wpt>
-                <wpt lat="33.4996213" lon="126.5311884"><name>Café, "Wind"</name></wpt>
-                <wpt lat="33.3616666" lon="126.5291666"><name>한라산</name></wpt>
-                </gpx>
-                """
-            let result = run(["import", try write("seed.gpx", gpx)])
-            #expect(result.code == 0, "\(result.err)")
-            return "제주 & 친구들"
-        }
-
-        func tripCount() throws -> Int {
-            let result = run(["list", "--json"])
-            let array = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [Any]
-            return array?.count ?? -1
-        }
+    static func prepared() throws -> CLIHarness {
+        let cli = try CLIHarness()
+        #expect(cli.run("import", CLIHarness.sample("jeju-3-days.json")).code == 0)
+        return cli
     }
 
-    @Test func importGPXCreatesATripInFileOrder() throws {
-        let sandbox = try Sandbox()
-        let name = try sandbox.seed()
-        let show = sandbox.run(["show", name, "--json"])
-        #expect(show.code == 0, "\(show.err)")
-        let trip = try TripDocumentCoding.decoder().decode(Trip.self, from: Data(show.out.utf8))
-        #expect(trip.stops.map(\.name) == ["성산일출봉", "Café, \"Wind\"", "한라산"])
-        #expect(trip.stops[0].address == "서귀포시 성산읍")
+    static func document(_ text: String) throws -> Trip {
+        try TripDocumentCoding.decoder().decode(Trip.self, from: Data(text.utf8))
     }
 
     @Test(arguments: ["gpx", "geojson", "kml", "csv"])
-    func exportThenImportRoundTrips(format: String) throws {
-        let sandbox = try Sandbox()
-        let name = try sandbox.seed()
-        let file = sandbox.path("out.\(format)")
-        let export = sandbox.run(["export", name, "--format", format, "-o", file])
-        #expect(export.code == 0, "\(export.err)")
-        #expect(export.out.isEmpty)
-        let imported = sandbox.run(["import", file, "--name", "Copy \(format)", "--json"])
-        #expect(imported.code == 0, "\(imported.err)")
-        let copy = try TripDocumentCoding.decoder().decode(Trip.self, from: Data(imported.out.utf8))
-        #expect(copy.name == "Copy \(format)")
-        #expect(copy.stops.map(\.name) == ["성산일출봉", "Café, \"Wind\"", "한라산"])
-        #expect(abs(copy.stops[1].latitude - 33.4996213) < 1e-7 && abs(copy.stops[1].longitude - 126.5311884) < 1e-7)
-    }
-
-    @Test func exportToStandardOutputIsParseable() throws {
-        let sandbox = try Sandbox()
-        let name = try sandbox.seed()
-        let svg = sandbox.run(["export", name, "--format", "svg"])
-        #expect(svg.code == 0, "\(svg.err)")
-        let document = try XMLDocument(data: Data(svg.out.utf8), options: [])
-        let pins = try document.nodes(forXPath: "//*[local-name()='circle']")
-        #expect(pins.count == 3)
-        let geojson = sandbox.run(["export", name, "--format", "geojson"])
-        let object = try JSONSerialization.jsonObject(with: Data(geojson.out.utf8)) as? [String: Any]
-        #expect((object?["features"] as? [Any])?.count == 4)
-        for format in ["gpx", "kml", "csv", "md", "gmaps"] {
-            let result = sandbox.run(["export", name, "--format", format])
-            #expect(result.code == 0 && !result.out.isEmpty, "\(format): \(result.err)")
+    func exportThenImportGivesTheSameStops(format: String) throws {
+        let cli = try Self.prepared()
+        let original = try Self.document(cli.run("show", Self.jeju, "--json").stdout)
+        let path = cli.directory.appendingPathComponent("jeju.\(format)").path
+        let export = cli.run("export", Self.jeju, "--format", format, "-o", path)
+        #expect(export.code == 0, "\(export.stderr)")
+        #expect(export.stdout.isEmpty && export.stderr.contains("Wrote"))
+        let imported = cli.run("import", path, "--name", "Copy", "--json")
+        #expect(imported.code == 0, "\(imported.stderr)")
+        let copy = try Self.document(imported.stdout)
+        #expect(copy.name == "Copy" && copy.id != original.id)
+        #expect(copy.stops.map(\.name) == original.stops.map(\.name))
+        #expect(copy.stops.map(\.address) == original.stops.map(\.address))
+        #expect(copy.stops.map(\.day) == original.stops.map(\.day))
+        for (a, b) in zip(copy.stops, original.stops) {
+            #expect(abs(a.latitude - b.latitude) < 1e-7 && abs(a.longitude - b.longitude) < 1e-7)
         }
     }
 
-    @Test func calendarNeedsAStartDate() throws {
-        let sandbox = try Sandbox()
-        let name = try sandbox.seed()
-        let result = sandbox.run(["export", name, "--format", "ics"])
+    @Test func importUsesTheFilesRouteNameThenTheFileName() throws {
+        let cli = try CLIHarness()
+        let named = try cli.file(
+            "a.gpx", "<gpx><metadata><name>올레 7</name></metadata><wpt lat=\"33.2\" lon=\"126.5\"/></gpx>")
+        #expect(cli.run("import", named).stdout.contains("'올레 7' with 1 stops"))
+        let unnamed = try cli.file("west-coast.csv", "name,lat,lon\n협재,33.394,126.2398\n")
+        #expect(cli.run("import", unnamed).stdout.contains("'west-coast' with 1 stops"))
+    }
+
+    @Test func svgAndGeoJSONOnStandardOutputParse() throws {
+        let cli = try Self.prepared()
+        let svg = cli.run("export", Self.jeju, "--format", "svg")
+        #expect(svg.code == 0, "\(svg.stderr)")
+        let document = try XMLDocument(data: Data(svg.stdout.utf8), options: [])
+        let pins = try document.nodes(forXPath: "//*[local-name()='g'][@class='pin']")
+        #expect(pins.count == 12)
+        #expect(try document.nodes(forXPath: "//*[local-name()='path'][@class='route']").count == 3)
+        let geojson = cli.run("export", Self.jeju, "--format", "geojson")
+        let object = try JSONSerialization.jsonObject(with: Data(geojson.stdout.utf8)) as? [String: Any]
+        #expect((object?["features"] as? [Any])?.count == 12 + 3)
+    }
+
+    @Test func calendarHasOneEventPerDay() throws {
+        let cli = try Self.prepared()
+        let ics = cli.run("export", Self.jeju, "--format", "ics")
+        #expect(ics.code == 0, "\(ics.stderr)")
+        let lines = ics.stdout.replacingOccurrences(of: "\r\n ", with: "").components(separatedBy: "\r\n")
+        #expect(
+            lines.filter { $0.hasPrefix("DTSTART;VALUE=DATE:") } == [
+                "DTSTART;VALUE=DATE:20261210", "DTSTART;VALUE=DATE:20261211", "DTSTART;VALUE=DATE:20261212",
+            ])
+        #expect(cli.run("export", Self.jeju, "--format", "ics").stdout == ics.stdout)
+    }
+
+    @Test(arguments: ["md", "gmaps", "kml", "gpx", "csv"])
+    func everyTextFormatWritesToStandardOutput(format: String) throws {
+        let cli = try Self.prepared()
+        let result = cli.run("export", Self.jeju, "--format", format)
+        #expect(result.code == 0 && !result.stdout.isEmpty && result.stderr.isEmpty, "\(result.stderr)")
+    }
+
+    @Test(arguments: [
+        (["export", "--format", "ics", "Undated"], Int32(65), "has no start date"),
+        (["export", "Undated", "--format", "shp"], 64, "use one of json, gpx, geojson, kml, csv, ics, md, svg, gmaps"),
+        (["import", "/nonexistent/x.shp", "--format", "shp"], 64, "use one of json, gpx, geojson, kml, csv"),
+        (["import", "/nonexistent/x.gpx"], 66, "no such file"),
+    ])
+    func badRequestsAreRefused(arguments: [String], code: Int32, message: String) throws {
+        let cli = try CLIHarness()
+        cli.run("new", "Undated")
+        let before = try cli.dump()
+        let result = cli.run(arguments: arguments)
+        #expect(result.code == code)
+        #expect(result.stderr.hasPrefix("Error: ") && result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(try cli.dump() == before)
+    }
+
+    @Test(arguments: [
+        (
+            "bad.gpx", "<gpx>\n<wpt lat=\"33\" lon=\"126\"/>\n<wpt lat=\"99\" lon=\"126\"/>\n</gpx>",
+            "bad.gpx line 3, field 'lat'"
+        ),
+        ("bad.kml", "<kml>\n<Placemark>\n<name>x</Placemark></kml>", "bad.kml line 3 is not valid"),
+        ("bad.csv", "name,lat,lon\na,1,2\nb,1\n", "bad.csv line 3 is not valid"),
+        ("bad.geojson", "{\"type\": \"FeatureCollection\",\n\"features\": [,]}", "bad.geojson line 2 is not valid"),
+        (
+            "evil.gpx",
+            "<!DOCTYPE gpx [<!ENTITY x SYSTEM \"file:///etc/hostname\">]>\n<gpx><wpt lat=\"1\" lon=\"2\"/></gpx>",
+            "declares an XML entity"
+        ),
+        ("track.gpx", "<gpx><trk><trkseg><trkpt lat=\"1\" lon=\"2\"/></trkseg></trk></gpx>", "tracks are not imported"),
+        ("notes.txt", "just some words", "cannot tell the format"),
+    ])
+    func brokenFilesNameTheLineAndStoreNothing(name: String, contents: String, message: String) throws {
+        let cli = try Self.prepared()
+        let path = try cli.file(name, contents)
+        let before = try cli.dump()
+        let result = cli.run("import", path)
         #expect(result.code == 65)
-        #expect(result.err.contains("no start date"))
-        #expect(result.out.isEmpty)
-    }
-
-    @Test func unknownFormatsAreUsageErrors() throws {
-        let sandbox = try Sandbox()
-        let name = try sandbox.seed()
-        let export = sandbox.run(["export", name, "--format", "shp"])
-        #expect(export.code == 64 && export.err.contains("gmaps"))
-        let importing = sandbox.run(["import", sandbox.path("missing.shp"), "--format", "shp"])
-        #expect(importing.code == 64 && importing.err.contains("geojson"))
-    }
-
-    @Test func brokenFileNamesLineAndStoresNothing() throws {
-        let sandbox = try Sandbox()
-        let file = try sandbox.write(
-            "broken.gpx", "<gpx>\n<wpt lat=\"33\" lon=\"126\"/>\n<wpt lat=\"99\" lon=\"126\"/>\n</gpx>")
-        let result = sandbox.run(["import", file])
-        #expect(result.code == 65)
-        #expect(result.err.contains("broken.gpx line 3") && result.err.contains("'lat'"), "\(result.err)")
-        #expect(try sandbox.tripCount() == 0)
-        let csv = try sandbox.write("broken.csv", "name,lat,lon\na,1,2\nb,1\n")
-        let csvResult = sandbox.run(["import", csv])
-        #expect(csvResult.code == 65 && csvResult.err.contains("line 3"), "\(csvResult.err)")
-        #expect(try sandbox.tripCount() == 0)
-    }
-
-    @Test func entityDeclarationsAreRefused() throws {
-        let sandbox = try Sandbox()
-        let file = try sandbox.write(
-            "evil.kml", "<!DOCTYPE kml [<!ENTITY x SYSTEM \"file:///etc/hostname\">]>\n<kml><Placemark/></kml>")
-        let result = sandbox.run(["import", file])
-        #expect(result.code == 65 && result.err.contains("entity"), "\(result.err)")
-        #expect(try sandbox.tripCount() == 0)
+        #expect(result.stderr.hasPrefix("Error: ") && result.stderr.contains(message), "\(result.stderr)")
+        #expect(try cli.dump() == before)
     }
 
     @Test func formatIsDetectedFromContentNotExtension() throws {
-        let sandbox = try Sandbox()
-        let file = try sandbox.write(
+        let cli = try CLIHarness()
+        let path = try cli.file(
             "places.json",
-            #"{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": {"type": "Point", "coordinates": [126.5, 33.5]}, "properties": {}}]}"#
+            #"{"type": "Feature", "geometry": {"type": "Point", "coordinates": [126.5, 33.5]}, "properties": {"name": "A"}}"#
         )
-        let result = sandbox.run(["import", file])
-        #expect(result.code == 0, "\(result.err)")
-        #expect(result.out.contains("'places'") && result.out.contains("1 stops"))
+        let result = cli.run("import", path)
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("from geojson"))
+        let misnamed = try cli.file("route.xml", "<gpx><wpt lat=\"1\" lon=\"2\"/></gpx>")
+        #expect(cli.run("import", misnamed).stdout.contains("from gpx"))
     }
 
-    @Test func tripDocumentsStillGoToTheJSONImporter() throws {
-        let sandbox = try Sandbox()
-        let name = try sandbox.seed()
-        let file = sandbox.path("trip.json")
-        #expect(sandbox.run(["export", name, "-o", file]).code == 0)
-        #expect(sandbox.run(["rm", name, "--yes"]).code == 0)
-        let result = sandbox.run(["import", file])
-        #expect(result.code == 0, "\(result.err)")
-        #expect(try sandbox.tripCount() == 1)
+    @Test func tripDocumentsStillGoToTheTripImporter() throws {
+        let cli = try CLIHarness()
+        let result = cli.run("import", CLIHarness.sample("jeju-3-days.json"))
+        #expect(result.code == 0 && result.stdout.contains("Imported '\(Self.jeju)' with 12 stops"), "\(result.stdout)")
+        let forced = cli.run("import", CLIHarness.sample("seoul-day.json"), "--format", "json")
+        #expect(forced.code == 0)
     }
 }

@@ -18,6 +18,8 @@ public enum FormatDetector {
         let start = text.drop { $0.isWhitespace }
         if start.hasPrefix("<") { return try xmlFormat(start, source: source) }
         if start.hasPrefix("{") { return try jsonFormat(data, source: source) }
+        // A JSON array is neither GeoJSON nor CSV, even though its first line has commas.
+        if start.hasPrefix("[") { throw FormatError.unknownFormat(source: source) }
         let firstLine = start.prefix { !$0.isNewline }
         if firstLine.contains(where: { $0 == "," || $0 == ";" || $0 == "\t" }) { return .route(.csv) }
         throw FormatError.unknownFormat(source: source)

@@ -15,7 +15,7 @@ import Testing
         #expect(try FormatDetector.detect(Data(text.utf8), source: "file.json") == expected)
     }
 
-    @Test(arguments: ["<html></html>", #"{"hello": 1}"#, "just words", ""])
+    @Test(arguments: ["<html></html>", #"{"hello": 1}"#, "just words", "", "[1, 2]"])
     func unknownContentIsRefused(text: String) {
         expectFormatError(["cannot tell the format", "--format"]) {
             _ = try FormatDetector.detect(Data(text.utf8), source: "file.txt")

@@ -34,11 +34,20 @@ enum ImportFormats {
             case .route(let format): return format
             case .tripDocument: return nil
             }
-        } catch FormatError.unknownFormat where path.lowercased().hasSuffix(".json") {
-            return nil  // The trip-document importer explains what is wrong with a .json file.
         } catch let error as FormatError {
+            // JSON that is not clearly GeoJSON is the trip-document importer's to judge: its messages
+            // explain a broken trip document far better than "unknown format" would.
+            if !path.lowercased().hasSuffix(".geojson"), path.lowercased().hasSuffix(".json") || looksLikeJSON(data) {
+                return nil
+            }
             throw CLIError.dataError(error.description)
         }
+    }
+
+    /// Whether the first character after a byte-order mark and white space opens a JSON object or array.
+    private static func looksLikeJSON(_ data: Data) -> Bool {
+        let first = data.prefix(4096).drop { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }.first
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 
     /// Reads the route and stores it as a new planning trip in one transaction; nothing is stored on error.
