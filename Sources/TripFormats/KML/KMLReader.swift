@@ -17,7 +17,7 @@ public enum KMLReader {
                 source: source, line: root.line, detail: "the root element is <\(root.name)>, not <kml>")
         }
         var collector = PointCollector(source: source)
-        for placemark in root.descendants("Placemark") {
+        for placemark in try inVisitOrder(root.descendants("Placemark"), source: source) {
             for point in placemark.descendants("Point") {
                 let (longitude, latitude) = try coordinates(point, source: source)
                 try collector.add(
@@ -48,17 +48,31 @@ public enum KMLReader {
         return (lon, lat)
     }
 
+    /// Placemarks in document order, unless every one carries a distinct `position` (as ours do): then in
+    /// that order, because our per-day folders list a trip whose days jump back and forth out of visit order.
+    private static func inVisitOrder(_ placemarks: [XMLElementNode], source: String) throws -> [XMLElementNode] {
+        let stops = placemarks.filter { !$0.descendants("Point").isEmpty }
+        let positions = try stops.map { try extendedInteger($0, "position", source: source) }
+        let known = positions.compactMap { $0 }
+        guard known.count == stops.count, Set(known).count == known.count else { return stops }
+        return zip(stops, known).sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
     private static func day(_ placemark: XMLElementNode, source: String) throws -> Int? {
-        guard
-            let data = placemark.child("ExtendedData")?.children.first(where: {
-                $0.name == "Data" && $0.attributes["name"] == "day"
-            })
-        else { return nil }
-        let text = data.childText("value") ?? ""
-        guard let day = Int(text) else {
-            throw FormatError.invalidField(
-                source: source, line: data.line, field: "day", detail: "'\(text.prefix(40))' is not a whole number")
+        try extendedInteger(placemark, "day", source: source)
+    }
+
+    /// A whole number from `<ExtendedData><Data name="…"><value>`.
+    private static func extendedInteger(_ placemark: XMLElementNode, _ name: String, source: String) throws -> Int? {
+        let data = placemark.child("ExtendedData")?.children.first {
+            $0.name == "Data" && $0.attributes["name"] == name
         }
-        return day
+        guard let data else { return nil }
+        let text = data.childText("value") ?? ""
+        guard let number = Int(text) else {
+            throw FormatError.invalidField(
+                source: source, line: data.line, field: name, detail: "'\(text.prefix(40))' is not a whole number")
+        }
+        return number
     }
 }

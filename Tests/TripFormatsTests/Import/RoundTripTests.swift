@@ -62,3 +62,19 @@ import TripModel
         #expect(TripRules.violation(in: trip) == nil)
     }
 }
+
+extension RoundTripTests {
+    /// Days that jump back (stop 1 on day 2, stop 2 on day 1) put stops out of visit order in per-day
+    /// groupings; every format must still give them back in visit order.
+    @Test(arguments: [ImportFormat.gpx, .geojson, .kml, .csv])
+    func daysOutOfVisitOrderKeepTheVisitOrder(format: ImportFormat) throws {
+        var trip = Sample.jejuTrip()
+        trip.stops[0].day = 2
+        trip.stops[3].day = 1
+        let exportFormat = try #require(ExportFormat(rawValue: format.rawValue))
+        let text = try TripExporter.export(Sample.itinerary(trip), as: exportFormat)
+        let route = try RouteImporter.read(Data(text.utf8), source: "x", format: format)
+        #expect(route.points.map(\.name) == trip.stops.map(\.name))
+        #expect(route.points.map(\.day) == trip.stops.map(\.day))
+    }
+}
