@@ -3,27 +3,22 @@ public import Foundation
 /// Reads GeoJSON: every Point (and each position of a MultiPoint) in a FeatureCollection, a Feature or a
 /// bare geometry, in file order. Lines and polygons are skipped: they are routes and areas, not stops.
 ///
-/// JSON has no line numbers after parsing, so faults in content name the path
-/// (`features[3].geometry.coordinates`); syntax errors give the line.
+/// Faults name the path inside the document (`features[3].geometry.coordinates`) and the line the
+/// feature starts on; syntax errors give the line Foundation reports.
 public enum GeoJSONReader {
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - source: The file's name, for error messages.
     /// - Throws: ``FormatError`` naming the line or path at fault.
     public static func read(_ data: Data, source: String) throws -> ImportedRoute {
-        let root = try JSONInput.object(data, source: source)
+        let (root, text) = try JSONInput.parse(data, source: source)
         var collector = PointCollector(source: source)
         switch root["type"] as? String {
         case "FeatureCollection":
             guard let features = root["features"] as? [Any] else {
                 throw field(source, "features", "a FeatureCollection needs a features array")
             }
-            for (index, feature) in features.enumerated() {
-                guard let feature = feature as? [String: Any] else {
-                    throw field(source, "features[\(index)]", "a feature must be an object")
-                }
-                try readFeature(feature, path: "features[\(index)]", into: &collector)
-            }
+            try readFeatures(features, lines: JSONLineIndex.featureLines(text), into: &collector)
         case "Feature":
             try readFeature(root, path: "", into: &collector)
         case "Point", "MultiPoint":
@@ -32,6 +27,20 @@ public enum GeoJSONReader {
             throw field(source, "type", "'\(root["type"] ?? "nothing")' is not a GeoJSON object type")
         }
         return try collector.route(name: root["name"] as? String, emptyDetail: "it has no Point geometry")
+    }
+
+    private static func readFeatures(_ features: [Any], lines: [Int], into collector: inout PointCollector) throws {
+        for (index, feature) in features.enumerated() {
+            let line = index < lines.count ? lines[index] : nil
+            do {
+                guard let feature = feature as? [String: Any] else {
+                    throw field(collector.source, "features[\(index)]", "a feature must be an object")
+                }
+                try readFeature(feature, path: "features[\(index)]", into: &collector)
+            } catch FormatError.invalidField(let source, nil, let field, let detail) {
+                throw FormatError.invalidField(source: source, line: line, field: field, detail: detail)
+            }
+        }
     }
 
     private static func readFeature(_ feature: [String: Any], path: String, into collector: inout PointCollector)

@@ -4,6 +4,11 @@ import Foundation
 enum JSONInput {
     /// - Throws: ``FormatError/malformed`` with the line of a syntax error, or when the top level is not an object.
     static func object(_ data: Data, source: String) throws -> [String: Any] {
+        try parse(data, source: source).object
+    }
+
+    /// Like ``object(_:source:)``, also returning the decoded text for ``JSONLineIndex``.
+    static func parse(_ data: Data, source: String) throws -> (object: [String: Any], text: String) {
         let text = try ImportLimits.text(data, source: source)
         let value: Any
         do {
@@ -15,7 +20,7 @@ enum JSONInput {
         guard let object = value as? [String: Any] else {
             throw FormatError.malformed(source: source, line: 1, detail: "the top level is not a JSON object")
         }
-        return object
+        return (object, text)
     }
 
     /// Foundation reports "around character N" (a UTF-8 offset); that becomes a line number.

@@ -96,3 +96,33 @@ import Testing
         expectFormatError(fragments) { _ = try GeoJSONReader.read(Sample.data(json), source: "bad.geojson") }
     }
 }
+
+@Suite struct JSONLineIndexTests {
+    @Test func findsTheLineOfEachFeature() {
+        let json = """
+            {"name": "features [not this]", "type": "FeatureCollection",
+             "bbox": [1, 2, 3, 4],
+             "features": [
+              {"type": "Feature", "properties": {"features": [{"x": "\\"]"}]}},
+              {"type": "Feature"},
+
+              {"type": "Feature",
+               "geometry": null}, null
+            ]}
+            """
+        #expect(JSONLineIndex.featureLines(json) == [4, 5, 7, 8])
+    }
+
+    @Test func contentErrorsNameTheFeaturesLine() {
+        let json = """
+            {"type": "FeatureCollection", "features": [
+              {"type": "Feature", "geometry": {"type": "Point", "coordinates": [1, 2]}},
+              {"type": "Feature", "geometry": {"type": "Point", "coordinates": [1, 2]}},
+              {"type": "Feature", "geometry": {"type": "Point", "coordinates": [200, 2]}}
+            ]}
+            """
+        expectFormatError(["bad.geojson line 4", "features[2].geometry.coordinates[0]", "200"]) {
+            _ = try GeoJSONReader.read(Sample.data(json), source: "bad.geojson")
+        }
+    }
+}
