@@ -63,7 +63,8 @@ import Testing
     func malformedImportFilesNameTheFileAndPath(name: String, contents: String, message: String) throws {
         let cli = try Self.prepared()
         let sample = try String(contentsOfFile: CLIHarness.sample("jeju-3-days.json"), encoding: .utf8)
-            .replacingOccurrences(of: "7a1b2c3d-0000-4000-8000-000000000001", with: "7a1b2c3d-0000-4000-8000-00000000abcd")
+            .replacingOccurrences(
+                of: "7a1b2c3d-0000-4000-8000-000000000001", with: "7a1b2c3d-0000-4000-8000-00000000abcd")
         let text: String
         switch contents {
         case "GAP": text = sample.replacingOccurrences(of: "\"position\" : 2,", with: "\"position\" : 3,")

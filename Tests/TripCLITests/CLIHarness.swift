@@ -68,7 +68,8 @@ final class CLIHarness {
         var text = ""
         for table in tables {
             try connection.forEach("SELECT * FROM \"\(table)\"") { row in
-                text += table + ":" + (0..<16).map { row.isNull($0) ? "∅" : row.string($0) }.joined(separator: "|") + "\n"
+                text +=
+                    table + ":" + (0..<16).map { row.isNull($0) ? "∅" : row.string($0) }.joined(separator: "|") + "\n"
             }
         }
         return text

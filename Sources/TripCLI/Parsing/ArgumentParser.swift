@@ -113,7 +113,8 @@ struct ArgumentParser {
         let variadic = command.arguments.contains { $0.isVariadic }
         if parsed.positionals.count < required {
             let missing = command.arguments.filter { !$0.isOptional }.map(\.name)
-            throw CLIError.usage("missing argument \(missing[min(parsed.positionals.count, missing.count - 1)])", helpPath: path)
+            throw CLIError.usage(
+                "missing argument \(missing[min(parsed.positionals.count, missing.count - 1)])", helpPath: path)
         }
         if !variadic, parsed.positionals.count > command.arguments.count {
             let extra = parsed.positionals[command.arguments.count]

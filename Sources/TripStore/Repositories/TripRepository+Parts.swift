@@ -28,7 +28,9 @@ extension TripRepository {
             WHERE tc.trip_id = ?1 ORDER BY tc.ordinal
             """, [.uuid(tripID)]
         ) { row in
-            Companion(id: try Self.uuid(row, 0), name: row.string(1), updatedAt: row.optionalString(2).flatMap { Timestamp(iso8601: $0) })
+            Companion(
+                id: try Self.uuid(row, 0), name: row.string(1),
+                updatedAt: row.optionalString(2).flatMap { Timestamp(iso8601: $0) })
         }
     }
 

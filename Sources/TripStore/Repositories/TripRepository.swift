@@ -81,7 +81,8 @@ public struct TripRepository {
     static func summary(_ row: Row) throws -> TripSummary {
         TripSummary(
             id: try uuid(row, 0), name: row.string(1), status: try status(row, 2),
-            startDate: row.optionalString(3).flatMap { LocalDate($0) }, endDate: row.optionalString(4).flatMap { LocalDate($0) },
+            startDate: row.optionalString(3).flatMap { LocalDate($0) },
+            endDate: row.optionalString(4).flatMap { LocalDate($0) },
             updatedAt: try timestamp(row, 5), finishedAt: row.optionalString(6).flatMap { Timestamp(iso8601: $0) },
             stopCount: row.int(7))
     }
@@ -89,7 +90,8 @@ public struct TripRepository {
     static func tripRow(_ row: Row) throws -> Trip {
         Trip(
             id: try uuid(row, 0), name: row.string(1), status: try status(row, 2),
-            startDate: row.optionalString(3).flatMap { LocalDate($0) }, endDate: row.optionalString(4).flatMap { LocalDate($0) },
+            startDate: row.optionalString(3).flatMap { LocalDate($0) },
+            endDate: row.optionalString(4).flatMap { LocalDate($0) },
             notes: row.string(5), createdAt: try timestamp(row, 6), updatedAt: try timestamp(row, 7),
             finishedAt: row.optionalString(8).flatMap { Timestamp(iso8601: $0) })
     }

@@ -17,7 +17,8 @@ enum CompanionAddCommand {
             if trip.companions.contains(where: { $0.name == name }) {
                 throw StoreError.duplicateCompanion(name, trip: trip.name)
             }
-            let companion = try transaction.companions.named(name)
+            let companion =
+                try transaction.companions.named(name)
                 ?? Companion(id: context.newID(), name: name, updatedAt: transaction.now)
             trip.companions.append(companion)
             trip.updatedAt = transaction.now
