@@ -8,6 +8,8 @@ public enum ImportLimits {
     public static let maximumPoints = 10_000
     /// The deepest XML element nesting accepted; real GPX and KML files nest fewer than 20 levels.
     public static let maximumDepth = 256
+    /// The most XML elements kept in memory: 10,000 richly described waypoints need about 200,000.
+    public static let maximumElements = 500_000
     /// The longest name or address kept from a file, in characters.
     public static let maximumTextLength = 2_000
 

@@ -10,7 +10,8 @@ public enum GPXReader {
     ///   - source: The file's name, for error messages.
     /// - Throws: ``FormatError`` naming the line and field at fault.
     public static func read(_ data: Data, source: String) throws -> ImportedRoute {
-        let root = try SafeXMLParser.parse(data, source: source)
+        // Tracks are GPS logs of up to millions of points that never become stops: not kept in memory.
+        let root = try SafeXMLParser.parse(data, source: source, skipping: ["trk"])
         guard root.name == "gpx" else {
             throw FormatError.malformed(
                 source: source, line: root.line, detail: "the root element is <\(root.name)>, not <gpx>")

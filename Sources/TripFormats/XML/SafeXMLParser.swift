@@ -7,21 +7,24 @@ import Foundation
 /// Parses untrusted XML into an ``XMLElementNode`` tree without ever expanding entities.
 ///
 /// Defences: the size limit; any `<!ENTITY` declaration is refused before parsing (billion laughs and
-/// XXE both need one); external entities are never resolved; nesting depth is bounded.
+/// XXE both need one); external entities are never resolved; nesting depth and the number of elements
+/// kept are bounded, so a file of millions of tiny elements cannot exhaust memory.
 enum SafeXMLParser {
     /// - Parameters:
     ///   - data: The file's bytes (UTF-8, or UTF-16 with a byte-order mark).
     ///   - source: The file's name, for error messages.
     /// - Returns: The root element.
     /// - Throws: ``FormatError`` naming the line of the fault.
-    static func parse(_ data: Data, source: String) throws -> XMLElementNode {
+    ///   - skipping: Elements whose whole subtree is never needed (GPX tracks): not kept, not counted.
+    static func parse(_ data: Data, source: String, skipping: Set<String> = []) throws -> XMLElementNode {
         let text = withoutDeclaration(try ImportLimits.text(data, source: source))
         if let line = entityDeclarationLine(text) { throw FormatError.entityDeclaration(source: source, line: line) }
-        let parser = XMLParser(data: Data(text.utf8))
+        // A stream, not XMLParser(data:): given one buffer, libxml refuses documents over 10 MB as "huge input".
+        let parser = XMLParser(stream: InputStream(data: Data(text.utf8)))
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
-        let builder = TreeBuilder()
+        let builder = TreeBuilder(skipping: skipping)
         parser.delegate = builder
         let finished = parser.parse()
         if let failure = builder.failure {
@@ -68,39 +71,71 @@ enum SafeXMLParser {
     }
 }
 
-/// The delegate that builds the tree and enforces the depth limit.
+/// The delegate that builds the tree and enforces the depth and element limits.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
     var root: XMLElementNode?
     var failure: (line: Int, detail: String)?
     /// The line when libxml reported the first error; after parse() returns it has read further on.
     var errorLine: Int?
     private var stack: [XMLElementNode] = []
+    private let skipping: Set<String>
+    /// How deep inside a skipped subtree the parser is; 0 outside one.
+    private var skipDepth = 0
+    private var elementCount = 0
+
+    init(skipping: Set<String>) {
+        self.skipping = skipping
+    }
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
-        guard stack.count < ImportLimits.maximumDepth else {
-            failure = (parser.lineNumber, "elements nest deeper than \(ImportLimits.maximumDepth) levels")
+        if skipDepth > 0 || skipping.contains(elementName) {
+            skipDepth += 1
+            return
+        }
+        elementCount += 1
+        if let problem = limitProblem() {
+            failure = (parser.lineNumber, problem)
             parser.abortParsing()
             return
         }
+        let node = XMLElementNode(
+            name: elementName, namespace: namespaceURI?.isEmpty == true ? nil : namespaceURI,
+            attributes: Self.localNames(attributes), line: parser.lineNumber)
+        if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
+        stack.append(node)
+    }
+
+    private func limitProblem() -> String? {
+        if stack.count >= ImportLimits.maximumDepth {
+            return "elements nest deeper than \(ImportLimits.maximumDepth) levels"
+        }
+        if elementCount > ImportLimits.maximumElements {
+            return "it has more than \(ImportLimits.maximumElements) elements"
+        }
+        return nil
+    }
+
+    /// Attributes by local name; an unprefixed attribute wins over a prefixed one of the same name.
+    private static func localNames(_ attributes: [String: String]) -> [String: String] {
         var local: [String: String] = [:]
         for (key, value) in attributes {
             let name = key.split(separator: ":").last.map(String.init) ?? key
             if local[name] == nil || !key.contains(":") { local[name] = value }
         }
-        let node = XMLElementNode(
-            name: elementName, namespace: namespaceURI?.isEmpty == true ? nil : namespaceURI,
-            attributes: local, line: parser.lineNumber)
-        if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
-        stack.append(node)
+        return local
     }
 
     func parser(
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
     ) {
-        _ = stack.popLast()
+        if skipDepth > 0 {
+            skipDepth -= 1
+        } else {
+            _ = stack.popLast()
+        }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
@@ -108,10 +143,10 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        stack.last?.text += string
+        if skipDepth == 0 { stack.last?.text += string }
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        stack.last?.text += String(decoding: CDATABlock, as: UTF8.self)
+        if skipDepth == 0 { stack.last?.text += String(decoding: CDATABlock, as: UTF8.self) }
     }
 }

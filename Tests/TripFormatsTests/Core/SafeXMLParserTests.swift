@@ -56,3 +56,21 @@ import Testing
         expectFormatError(["more than 10000 points"]) { _ = try CSVReader.read(Sample.data(csv), source: "many.csv") }
     }
 }
+
+extension SafeXMLParserTests {
+    @Test func tooManyElementsIsRefused() {
+        let xml = "<kml>\n" + String(repeating: "<a/>", count: ImportLimits.maximumElements + 1) + "</kml>"
+        expectFormatError(["line 2", "more than 500000 elements"]) {
+            _ = try KMLReader.read(Sample.data(xml), source: "many.kml")
+        }
+    }
+
+    /// 300,000 track points make a 14 MB file: over libxml's 10 MB single-buffer limit and over the
+    /// element limit, yet fine because the parser streams and tracks are skipped.
+    @Test func hugeTracksAreSkippedNotCounted() throws {
+        let points = String(repeating: "<trkpt lat=\"1\" lon=\"2\"><ele>3</ele></trkpt>\n", count: 300_000)
+        let xml = "<gpx><wpt lat=\"1\" lon=\"2\"/><trk><trkseg>\(points)</trkseg></trk></gpx>"
+        let route = try GPXReader.read(Sample.data(xml), source: "log.gpx")
+        #expect(route.points.count == 1)
+    }
+}
