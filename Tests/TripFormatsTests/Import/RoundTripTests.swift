@@ -78,3 +78,14 @@ extension RoundTripTests {
         #expect(route.points.map(\.day) == trip.stops.map(\.day))
     }
 }
+
+extension RoundTripTests {
+    @Test func aNameBreakingTripRulesIsRefused() throws {
+        let route = ImportedRoute(name: nil, points: [ImportedPoint(name: "A", latitude: 1, longitude: 2)])
+        expectFormatError(["x.gpx", "'name'", "over 500"]) {
+            _ = try route.makeTrip(name: String(repeating: "n", count: 501), source: "x.gpx", now: Sample.updatedAt) {
+                UUID()
+            }
+        }
+    }
+}
