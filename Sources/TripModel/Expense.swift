@@ -48,6 +48,8 @@ public struct Expense: Codable, Hashable, Identifiable, Sendable {
         let problem: String? =
             if amount <= 0 {
                 "amount \(amount) must be positive"
+            } else if let limit = Expense.limitProblem(amount: amount, shares: shares) {
+                limit
             } else if shares.isEmpty || shares.allSatisfy({ $0.weight == 0 }) {
                 "shares must not sum to zero"
             } else if shares.contains(where: { $0.weight < 0 }) {
