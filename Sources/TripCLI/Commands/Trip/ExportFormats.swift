@@ -18,7 +18,7 @@ enum ExportFormats {
     /// - Throws: ``CLIError/usage(_:helpPath:)`` for an unknown format, ``CLIError/dataError(_:)`` when the
     ///   trip cannot be written in it (a calendar needs a start date).
     static func run(_ formatName: String, _ arguments: ParsedArguments, _ context: CommandContext) throws {
-        guard let format = ExportFormat(rawValue: formatName.lowercased()) else {
+        guard let format = ExportFormat(rawValue: formatName) else {
             throw CLIError.usage(
                 "unknown --format '\(formatName)'; use one of \(names.joined(separator: ", "))", helpPath: ["export"])
         }

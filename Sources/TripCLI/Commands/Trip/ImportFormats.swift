@@ -13,8 +13,8 @@ enum ImportFormats {
     /// Refuses an unknown `--format` before the file is read.
     /// - Throws: ``CLIError/usage(_:helpPath:)`` naming the formats there are.
     static func validate(_ formatName: String?) throws {
-        guard let formatName, formatName.lowercased() != "json" else { return }
-        guard ImportFormat(rawValue: formatName.lowercased()) != nil else {
+        guard let formatName, formatName != "json" else { return }
+        guard ImportFormat(rawValue: formatName) != nil else {
             throw CLIError.usage(
                 "unknown --format '\(formatName)'; use one of \(names.joined(separator: ", "))", helpPath: ["import"])
         }
@@ -27,7 +27,7 @@ enum ImportFormats {
     static func routeFormat(_ formatName: String?, data: Data, path: String) throws -> ImportFormat? {
         if let formatName {
             try validate(formatName)
-            return ImportFormat(rawValue: formatName.lowercased())
+            return ImportFormat(rawValue: formatName)
         }
         do {
             switch try FormatDetector.detect(data, source: path) {
