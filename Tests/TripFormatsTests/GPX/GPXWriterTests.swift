@@ -71,3 +71,17 @@ import TripModel
         #expect((days.first as? XMLElement)?.uri == GPXWriter.tripNamespace)
     }
 }
+
+extension GPXWriterTests {
+    /// XML 1.0 cannot carry most control characters at all; they are dropped so the file stays readable.
+    @Test func controlCharactersAndEmojiKeepTheDocumentWellFormed() throws {
+        var trip = Sample.jejuTrip()
+        trip.stops[0].name = "Bell\u{7}Tab\tNull\u{0}Emoji 🏝️ end\u{FFFE}"
+        let text = GPXWriter.write(Sample.itinerary(trip))
+        let document = try Sample.xmlDocument(text)
+        let name = try #require(document.rootElement()?.elements(forName: "wpt").first?.childText("name"))
+        #expect(name == "BellTab\tNullEmoji 🏝️ end")
+        let route = try GPXReader.read(Data(text.utf8), source: "x.gpx")
+        #expect(route.points[0].name == name)
+    }
+}
