@@ -6,6 +6,8 @@ public import Foundation
 /// `longitude`/`lon`/`lng`/`x`/`경도`, `name`/`title`/`이름`/`명칭`, `address`/`주소`, `day`/`일차`), so
 /// exports from spreadsheets and other apps work. Comma, semicolon and tab separators are detected from
 /// the header; with semicolons, decimal commas (`33,45`) are accepted as European spreadsheets write them.
+/// Without latitude and longitude columns, a `WKT` column of `POINT (longitude latitude)` is read, as
+/// Google My Maps and QGIS export it.
 public enum CSVReader {
     private static let aliases: [String: [String]] = [
         "latitude": ["latitude", "lat", "y", "위도"],
@@ -13,6 +15,7 @@ public enum CSVReader {
         "name": ["name", "title", "label", "place", "이름", "명칭", "장소"],
         "address": ["address", "addr", "주소"],
         "day": ["day", "일차"],
+        "wkt": ["wkt", "geometry", "the_geom"],
     ]
 
     /// - Parameters:
@@ -48,15 +51,47 @@ public enum CSVReader {
         func value(_ key: String) -> String? {
             columns[key].map { record.fields[$0].trimmingCharacters(in: .whitespaces) }
         }
-        let latitudeField = header.fields[columns["latitude", default: 0]]
-        let longitudeField = header.fields[columns["longitude", default: 0]]
+        let (latitude, longitude, fields) = try coordinates(
+            value, header: header, columns: columns, separator: separator, source: source, line: record.line)
         try collector.add(
             name: value("name").map(CSVText.untext), address: value("address").map(CSVText.untext),
-            latitude: try number(value("latitude"), separator, field: latitudeField, source: source, line: record.line),
-            longitude: try number(
-                value("longitude"), separator, field: longitudeField, source: source, line: record.line),
-            day: try day(value("day"), source: source, line: record.line), line: record.line,
-            fields: (latitudeField, longitudeField))
+            latitude: latitude, longitude: longitude,
+            day: try day(value("day"), source: source, line: record.line), line: record.line, fields: fields)
+    }
+
+    /// The row's latitude and longitude from their columns, or from a WKT point, with the header names
+    /// they came from for error messages.
+    private static func coordinates(
+        _ value: (String) -> String?, header: CSVParser.Record, columns: [String: Int], separator: Character,
+        source: String, line: Int
+    ) throws -> (Double, Double, (String, String)) {
+        guard let latitudeColumn = columns["latitude"], let longitudeColumn = columns["longitude"] else {
+            let field = header.fields[columns["wkt", default: 0]]
+            let text = value("wkt") ?? ""
+            guard let (longitude, latitude) = wktPoint(text) else {
+                throw FormatError.invalidField(
+                    source: source, line: line, field: field,
+                    detail: "'\(text.prefix(40))' is not a point like POINT (126.5 33.4)")
+            }
+            return (latitude, longitude, (field, field))
+        }
+        let fields = (header.fields[latitudeColumn], header.fields[longitudeColumn])
+        let latitude = try number(value("latitude"), separator, field: fields.0, source: source, line: line)
+        let longitude = try number(value("longitude"), separator, field: fields.1, source: source, line: line)
+        return (latitude, longitude, fields)
+    }
+
+    /// `POINT (lon lat)`, `POINT Z (lon lat alt)`, case-insensitive.
+    private static func wktPoint(_ text: String) -> (Double, Double)? {
+        let upper = text.uppercased()
+        guard upper.hasPrefix("POINT"), let open = upper.firstIndex(of: "("), let close = upper.lastIndex(of: ")"),
+            open < close
+        else { return nil }
+        let numbers = upper[upper.index(after: open)..<close].split(whereSeparator: \.isWhitespace)
+        guard (2...4).contains(numbers.count), let lon = PointCollector.number(String(numbers[0])),
+            let lat = PointCollector.number(String(numbers[1]))
+        else { return nil }
+        return (lon, lat)
     }
 
     /// The separator that occurs most in the first line; commas win ties.
@@ -72,7 +107,7 @@ public enum CSVReader {
         for (key, candidates) in aliases {
             if let index = candidates.lazy.compactMap({ names.firstIndex(of: $0) }).first { columns[key] = index }
         }
-        for key in ["latitude", "longitude"] where columns[key] == nil {
+        for key in ["latitude", "longitude"] where columns[key] == nil && columns["wkt"] == nil {
             throw FormatError.invalidField(
                 source: source, line: header.line, field: key,
                 detail: "the header needs a \(key) column (one of \(aliases[key, default: []].joined(separator: ", ")))"

@@ -89,3 +89,21 @@ import Testing
         #expect(records.map(\.line) == [1, 2, 4])
     }
 }
+
+extension CSVReaderTests {
+    /// Google My Maps exports layers as CSV with a WKT column and no latitude or longitude.
+    @Test func wktPointsFromMyMaps() throws {
+        let csv = "WKT,name,description\n\"POINT (126.9425 33.458056)\",성산일출봉,\n\"POINT Z (126.5 33.25 0)\",B,x\n"
+        let route = try CSVReader.read(Sample.data(csv), source: "layer.csv")
+        #expect(route.points.map(\.name) == ["성산일출봉", "B"])
+        #expect(route.points[0].latitude == 33.458056 && route.points[0].longitude == 126.9425)
+        #expect(route.points[1].latitude == 33.25)
+    }
+
+    @Test func brokenWKTNamesLineAndColumn() {
+        let csv = "WKT,name\n\"POINT (1 2)\",a\n\"LINESTRING (1 2, 3 4)\",b\n"
+        expectFormatError(["layer.csv line 3", "'WKT'", "not a point"]) {
+            _ = try CSVReader.read(Sample.data(csv), source: "layer.csv")
+        }
+    }
+}
