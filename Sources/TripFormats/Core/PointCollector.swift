@@ -1,3 +1,5 @@
+import TripModel
+
 /// Gathers points for a reader: validates coordinates and days, names unnamed points, enforces the limit.
 ///
 /// Every reader goes through one collector so the rules (and their error messages) are the same for
@@ -12,7 +14,8 @@ struct PointCollector {
 
     /// Validates and appends one point.
     /// - Parameters:
-    ///   - latitude: The raw latitude text or number from the file.
+    ///   - name: The file's name for the point; blank or missing becomes "Waypoint N".
+    ///   - latitude: The latitude as parsed, nil when the file has none or it is not a number.
     ///   - line: Where the point is in the file, for error messages.
     ///   - fields: The names the file uses for latitude and longitude, for error messages.
     mutating func add(
@@ -24,9 +27,9 @@ struct PointCollector {
         }
         let lat = try Self.check(latitude, field: fields.latitude, bound: 90, source: source, line: line)
         let lon = try Self.check(longitude, field: fields.longitude, bound: 180, source: source, line: line)
-        if let day, !(1...366).contains(day) {
+        if let day, !(1...StopRules.maximumDay).contains(day) {
             throw FormatError.invalidField(
-                source: source, line: line, field: "day", detail: "day \(day) is outside 1…366")
+                source: source, line: line, field: "day", detail: "day \(day) is outside 1…\(StopRules.maximumDay)")
         }
         let cleaned = ImportLimits.clean(name ?? "")
         let point = ImportedPoint(
