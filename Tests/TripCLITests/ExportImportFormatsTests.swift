@@ -106,7 +106,7 @@ import TripModel
         ("bad.geojson", "{\"type\": \"FeatureCollection\",\n\"features\": [,]}", "bad.geojson line 2 is not valid"),
         (
             "evil.gpx",
-            "<!DOCTYPE gpx [<!ENTITY x SYSTEM \"file:///etc/hostname\">]>\n<gpx><wpt lat=\"1\" lon=\"2\"/></gpx>",
+            "<!DOCTYPE gpx [<!ENTITY x SYSTEM \"file:///nonexistent/secret\">]>\n<gpx><wpt lat=\"1\" lon=\"2\"/></gpx>",
             "declares an XML entity"
         ),
         ("track.gpx", "<gpx><trk><trkseg><trkpt lat=\"1\" lon=\"2\"/></trkseg></trk></gpx>", "tracks are not imported"),

@@ -26,9 +26,8 @@ public enum MarkdownWriter {
             out += ["| # | Stop | Address | From previous |", "|---:|---|---|---:|"]
             for stop in day.stops {
                 let leg = legs[stop.id].flatMap { $0 }.map(CoordinateText.humanDistance) ?? "—"
-                out.append(
-                    "| \(stop.position) | \(MarkdownText.cell(stop.name)) | \(MarkdownText.cell(stop.address)) | \(leg) |"
-                )
+                let cells = [String(stop.position), MarkdownText.cell(stop.name), MarkdownText.cell(stop.address), leg]
+                out.append("| " + cells.joined(separator: " | ") + " |")
             }
             out.append("")
         }

@@ -51,13 +51,14 @@ public enum SVGMapWriter {
         where itinerary.effectiveDays[index] != itinerary.effectiveDays[index - 1] {
             let path = pathData([itinerary.stops[index - 1], itinerary.stops[index]], projection)
             lines.append(
-                "<path class=\"transfer\" d=\"\(path)\" stroke=\"#adb5bd\" stroke-width=\"2\" stroke-dasharray=\"6 6\"/>"
-            )
+                "<path class=\"transfer\" d=\"\(path)\" stroke=\"#adb5bd\" stroke-width=\"2\" "
+                    + "stroke-dasharray=\"6 6\"/>")
         }
         for day in itinerary.days where day.stops.count >= 2 {
             let colour = DayPalette.colour(for: day.day)
+            let number = day.day.map(String.init) ?? ""
             lines.append(
-                "<path class=\"route\" data-day=\"\(day.day.map(String.init) ?? "")\" d=\"\(pathData(day.stops, projection))\" "
+                "<path class=\"route\" data-day=\"\(number)\" d=\"\(pathData(day.stops, projection))\" "
                     + "stroke=\"\(colour)\" stroke-width=\"4\" stroke-opacity=\"0.85\"/>")
         }
         lines.append("</g>")
