@@ -79,6 +79,13 @@ public struct RouteSolution: Hashable, Sendable {
     public var length: Double
     /// Whether `order` is proven optimal (solved exactly).
     public var isOptimal: Bool
+
+    /// Creates a solution.
+    public init(order: [Int], length: Double, isOptimal: Bool) {
+        self.order = order
+        self.length = length
+        self.isOptimal = isOptimal
+    }
 }
 
 /// Why a route could not be solved.
