@@ -21,6 +21,7 @@ enum Commands {
             CompanionCommands.spec,
             ExportCommand.spec,
             ImportCommand.spec,
+            RouteCommand.spec,
             CompletionsCommand.spec,
         ])
 }

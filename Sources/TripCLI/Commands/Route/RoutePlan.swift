@@ -1,0 +1,135 @@
+import TripGeo
+import TripModel
+
+/// What `trip route` was asked to optimize, read from its options.
+struct RouteChoices: Sendable {
+    /// `--start first`: the first stop (of the trip, or of the day with `--day`) keeps its position.
+    var keepsStart = true
+    /// `--end last`: the last stop (of the trip, or of the day) keeps its position.
+    var keepsEnd = false
+    var roundTrip = false
+    var day: Int?
+    var timeLimit: Duration = .seconds(1)
+    var seed: UInt64 = 1
+}
+
+/// A trip's stops as the route engine sees them: matrix index `i` is the stop at position `i + 1`.
+struct RoutePlan {
+    let stops: [Stop]
+    let matrix: DistanceMatrix
+    let roundTrip: Bool
+
+    /// The outcome of an optimization: `order` holds matrix indices in visiting order.
+    struct Outcome {
+        let order: [Int]
+        let before: Double
+        let after: Double
+        /// Why nothing was optimized, for the user; nil when the solver ran.
+        let skipped: String?
+
+        var changed: Bool { order != Array(order.indices) }
+    }
+
+    init(stops: [Stop], roundTrip: Bool) throws {
+        var coordinates: [Coordinate] = []
+        for stop in stops {
+            guard let coordinate = stop.coordinate else {
+                throw CLIError.dataError("stop \(stop.position) '\(stop.name)' has no valid coordinate")
+            }
+            coordinates.append(coordinate)
+        }
+        self.stops = stops
+        self.roundTrip = roundTrip
+        matrix = DistanceMatrix(geodesicDistancesBetween: coordinates)
+    }
+
+    var currentOrder: [Int] { Array(stops.indices) }
+
+    /// Each leg of `order` in metres; with a round trip the last one leads back to the first stop.
+    func legs(_ order: [Int]) -> [Double] {
+        guard order.count > 1 else { return [] }
+        var legs = zip(order, order.dropFirst()).map { matrix[$0, $1] }
+        if roundTrip, let last = order.last, let first = order.first { legs.append(matrix[last, first]) }
+        return legs
+    }
+
+    func length(_ order: [Int]) -> Double { matrix.length(of: order, closed: roundTrip) }
+
+    /// The best order the engine finds under `choices`, or the current one when it finds nothing
+    /// shorter, so an unchanged trip is never rewritten and the new total never exceeds the old.
+    func optimize(_ choices: RouteChoices) throws -> Outcome {
+        let before = length(currentOrder)
+        let scope = stops.indices.filter { choices.day == nil || stops[$0].day == choices.day }
+        let onDay = choices.day.map { " on day \($0)" } ?? ""
+        guard scope.count >= 3 else {
+            let reason = "Nothing to optimize: \(scope.count) stop\(scope.count == 1 ? "" : "s")\(onDay), at least 3 are needed."
+            return Outcome(order: currentOrder, before: before, after: before, skipped: reason)
+        }
+        let options = routeOptions(choices, scope: scope)
+        let movable = scope.count - Set(scope).intersection(options.lockedPositions.keys).count - pinnedCount(options)
+        guard movable >= 2 else {
+            let reason = "Nothing to optimize: only \(max(0, movable)) stop\(movable == 1 ? "" : "s")\(onDay) may move; the others are locked or kept by --start/--end."
+            return Outcome(order: currentOrder, before: before, after: before, skipped: reason)
+        }
+        let solution: RouteSolution
+        do {
+            solution = try RouteSolver.solve(matrix: matrix, options: options)
+        } catch {
+            throw CLIError.failure("the route engine rejected the request: \(error.description)")
+        }
+        try check(solution.order, against: options)
+        let after = length(solution.order)
+        // Ties and (in theory) worse heuristic answers keep the current order.
+        guard after < before - 1e-6 else { return Outcome(order: currentOrder, before: before, after: before, skipped: nil) }
+        return Outcome(order: solution.order, before: before, after: after, skipped: nil)
+    }
+
+    /// Translates the choices into engine options. Stops outside `scope` and locked stops are pinned to
+    /// their positions. Without `--day` the kept start and end become endpoints rather than locks, because
+    /// the engine's fastest searches only run when no position is locked.
+    func routeOptions(_ choices: RouteChoices, scope: [Int]) -> RouteOptions {
+        let n = stops.count
+        let inScope = Set(scope)
+        var locks: [Int: Int] = [:]
+        for index in stops.indices where stops[index].locked || !inScope.contains(index) { locks[index] = index }
+        var endpoints: RouteEndpoints = roundTrip ? .roundTrip : .open
+        if choices.day != nil || roundTrip {
+            // A round trip's order is only anchored when something is locked; keep the start explicitly then.
+            if choices.keepsStart, let first = scope.first, choices.day != nil || !locks.isEmpty { locks[first] = first }
+            if choices.keepsEnd, let last = scope.last { locks[last] = last }
+        } else {
+            switch (choices.keepsStart, choices.keepsEnd) {
+            case (true, true): endpoints = .fixedBoth(start: 0, end: n - 1)
+            case (true, false): endpoints = .fixedStart(0)
+            case (false, true): endpoints = .fixedEnd(n - 1)
+            case (false, false): endpoints = .open
+            }
+        }
+        return RouteOptions(endpoints: endpoints, lockedPositions: locks, timeLimit: choices.timeLimit, seed: choices.seed)
+    }
+
+    /// Pinned endpoints that are not also locked, so `optimize` can tell how many stops may move.
+    private func pinnedCount(_ options: RouteOptions) -> Int {
+        let pinned: [Int]
+        switch options.endpoints {
+        case .roundTrip, .open: pinned = []
+        case .fixedStart(let start): pinned = [start]
+        case .fixedEnd(let end): pinned = [end]
+        case .fixedBoth(let start, let end): pinned = start == end ? [start] : [start, end]
+        }
+        return pinned.filter { options.lockedPositions[$0] == nil }.count
+    }
+
+    /// Refuses an answer that breaks a constraint, so an engine bug can never reorder locked stops in the database.
+    private func check(_ order: [Int], against options: RouteOptions) throws {
+        var ok = order.count == stops.count && Set(order) == Set(stops.indices)
+        for (index, position) in options.lockedPositions where ok { ok = order[position] == index }
+        switch options.endpoints {
+        case .fixedStart(let start): ok = ok && order.first == start
+        case .fixedEnd(let end): ok = ok && order.last == end
+        case .fixedBoth(let start, let end): ok = ok && order.first == start && order.last == end
+        case .roundTrip, .open: break
+        }
+        guard ok else { throw CLIError.failure("the route engine returned an order that breaks a constraint: \(order)") }
+    }
+}
