@@ -22,6 +22,7 @@ enum Commands {
             ExportCommand.spec,
             ImportCommand.spec,
             RouteCommand.spec,
+            DistanceCommand.spec,
             CompletionsCommand.spec,
         ])
 }
