@@ -1,7 +1,7 @@
-/// 2-opt and Or-opt local search over candidate-neighbour lists, driven by a queue of "dirty" nodes
+/// 2-opt, sequential 3-opt and Or-opt local search over candidate-neighbour lists, driven by a queue of "dirty" nodes
 /// (don't-look bits): only nodes whose surroundings changed are examined again.
 ///
-/// For asymmetric costs 2-opt is skipped (reversing a path changes its cost) and Or-opt only
+/// For asymmetric costs 2-opt and 3-opt are skipped (reversing a path changes its cost) and Or-opt only
 /// re-inserts segments in their original direction, so every gain computed is exact.
 struct LocalSearch {
     let count: Int
@@ -36,6 +36,20 @@ struct LocalSearch {
         self.length = total
     }
 
+    static func cost(of order: [Int], costs: [Double], count: Int) -> Double {
+        var total = 0.0
+        for index in 0..<count {
+            total += costs[order[index] * count + order[(index + 1) % count]]
+        }
+        return total
+    }
+
+    /// Replaces the tour (used once, before searching).
+    mutating func reset(order: [Int]) {
+        tour = TourState(order: order)
+        length = LocalSearch.cost(of: order, costs: costs, count: count)
+    }
+
     @inline(__always) func d(_ a: Int, _ b: Int) -> Double { costs[a * count + b] }
 
     /// Marks `node` as worth examining again.
@@ -62,40 +76,10 @@ struct LocalSearch {
     }
 
     private mutating func improve(_ a: Int) -> Bool {
-        if symmetric, twoOpt(a) { return true }
+        if symmetric, threeOpt(a) { return true }
         for length in 1...3 where length + 3 <= count {
             if orOpt(first: a, length: length) { return true }
             if length > 1, orOpt(first: tour.node(at: tour.pos(a) - length + 1), length: length) { return true }
-        }
-        return false
-    }
-
-    /// Tries to replace edge (a, next a) or (prev a, a) with an edge from `a` to a near neighbour.
-    private mutating func twoOpt(_ a: Int) -> Bool {
-        for direction in 0..<2 {
-            let forward = direction == 0
-            let b = forward ? tour.next(a) : tour.prev(a)
-            let removed = d(a, b)
-            for k in 0..<neighborCount {
-                let c = Int(neighbors[a * neighborCount + k])
-                let added = d(a, c)
-                if added >= removed { break }
-                let e = forward ? tour.next(c) : tour.prev(c)
-                if c == b || e == a { continue }
-                let delta = added + d(b, e) - removed - d(c, e)
-                guard delta < -epsilon else { continue }
-                if forward {
-                    tour.reverse(from: tour.pos(b), to: tour.pos(c), either: true)
-                } else {
-                    tour.reverse(from: tour.pos(a), to: tour.pos(e), either: true)
-                }
-                length += delta
-                push(a)
-                push(b)
-                push(c)
-                push(e)
-                return true
-            }
         }
         return false
     }

@@ -60,7 +60,8 @@ struct TourState {
 
     /// Reverses positions `i...j` (cyclic). When `either` is set the shorter of the path and its
     /// complement is reversed instead, which gives the same cycle in a symmetric instance.
-    mutating func reverse(from i: Int, to j: Int, either: Bool) {
+    @discardableResult
+    mutating func reverse(from i: Int, to j: Int, either: Bool) -> (from: Int, to: Int) {
         var length = distance(from: i, to: j) + 1
         var lo = i
         var hi = j
@@ -77,6 +78,7 @@ struct TourState {
             lo = wrap(lo + 1)
             hi = wrap(hi - 1)
         }
+        return either && 2 * (distance(from: i, to: j) + 1) > count ? (wrap(j + 1), wrap(i - 1)) : (i, j)
     }
 
     /// Moves the `length` nodes starting at position `start` to sit between `after` and its successor,
@@ -107,6 +109,7 @@ struct TourState {
     /// whose cut points are close together). Orientation is kept, so it is valid for asymmetric costs.
     mutating func swapBlocks(start: Int, _ a: Int, _ b: Int, scratch: inout [Int32]) {
         scratch.removeAll(keepingCapacity: true)
+        let start = start % count
         for k in 0..<(a + b) { scratch.append(nodes[wrap(start + k)]) }
         for k in 0..<b { put(Int(scratch[a + k]), at: start + k) }
         for k in 0..<a { put(Int(scratch[k]), at: start + b + k) }
