@@ -14,7 +14,9 @@ import TripGeo
     /// True while TripGeo's `Geodesic` still forwards to the haversine `GreatCircle`; the accuracy
     /// check below is then a known issue, and it is enforced by itself once the ellipsoidal version lands.
     static var geodesicIsSphere: Bool {
-        guard let a = Coordinate(latitude: 0, longitude: 0), let b = Coordinate(latitude: 0, longitude: 1) else { return false }
+        guard let a = Coordinate(latitude: 0, longitude: 0), let b = Coordinate(latitude: 0, longitude: 1) else {
+            return false
+        }
         return Geodesic.distance(a, b) == GreatCircle.distance(a, b)
     }
 

@@ -108,7 +108,8 @@ import Testing
     @Test func jsonHasTheDocumentedKeys() throws {
         let cli = try Self.scrambledSeoul()
         let object = try json(cli, "route", "서울", "--optimize", "--json")
-        #expect(Set(object.keys) == ["order", "legs", "totalMeters", "beforeMeters", "roundTrip", "changed", "applied"])
+        #expect(
+            Set(object.keys) == ["order", "legs", "totalMeters", "beforeMeters", "roundTrip", "changed", "applied"])
         #expect(Set(try #require(object["order"] as? [String])) == Set(try stopIDs(cli, "서울")))
         #expect((object["legs"] as? [[String: Any]])?.count == 5)
     }

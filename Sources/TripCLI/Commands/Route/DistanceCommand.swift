@@ -37,7 +37,8 @@ enum DistanceCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         if arguments.flag("batch") {
             guard arguments.positionals.isEmpty, arguments.value("trip") == nil else {
-                throw CLIError.usage("--batch reads every pair from stdin; it takes no places and no --trip", helpPath: ["distance"])
+                throw CLIError.usage(
+                    "--batch reads every pair from stdin; it takes no places and no --trip", helpPath: ["distance"])
             }
             return try batch(context)
         }
@@ -62,7 +63,9 @@ enum DistanceCommand {
         var trip: Trip?
         func place(_ word: String, _ coordinate: Coordinate?) throws -> Place {
             if let coordinate { return Place(coordinate: coordinate, stop: nil) }
-            if trip == nil { trip = try context.database().read { try context.loadTrip(arguments.value("trip"), in: $0) } }
+            if trip == nil {
+                trip = try context.database().read { try context.loadTrip(arguments.value("trip"), in: $0) }
+            }
             guard let trip else { throw CLIError.failure("the trip could not be loaded") }
             let stop = try context.resolveStop(word, in: trip)
             guard let coordinate = stop.coordinate else {

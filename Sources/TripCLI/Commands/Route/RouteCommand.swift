@@ -28,7 +28,9 @@ enum RouteCommand {
         let choices = try parseChoices(arguments)
         let apply = arguments.flag("apply")
         let optimize = apply || arguments.flag("optimize")
-        if !optimize, let option = ["start", "end", "day", "time-limit", "seed"].first(where: { arguments.value($0) != nil }) {
+        if !optimize,
+            let option = ["start", "end", "day", "time-limit", "seed"].first(where: { arguments.value($0) != nil })
+        {
             throw CLIError.usage("--\(option) only applies with --optimize or --apply", helpPath: ["route"])
         }
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
@@ -39,7 +41,8 @@ enum RouteCommand {
         guard optimize else {
             let order = plan.currentOrder
             let total = plan.length(order)
-            return try report(RouteReport(plan: plan, order: order, before: total, applied: false), trip, context, arguments)
+            return try report(
+                RouteReport(plan: plan, order: order, before: total, applied: false), trip, context, arguments)
         }
         let outcome = try plan.optimize(choices)
         if let reason = outcome.skipped { context.note(reason) }
@@ -71,7 +74,10 @@ enum RouteCommand {
         return choices
     }
 
-    private static func choice(_ arguments: ParsedArguments, _ name: String, kept: String, default: Bool) throws -> Bool {
+    /// `--start first|any` and `--end last|any`: true when the stop is kept in place.
+    private static func choice(_ arguments: ParsedArguments, _ name: String, kept: String, default: Bool) throws
+        -> Bool
+    {
         switch arguments.value(name) {
         case nil: return `default`
         case kept: return true
@@ -85,7 +91,8 @@ enum RouteCommand {
     private static func save(_ ordered: [Stop], original: Trip, _ context: CommandContext) throws {
         try context.database().write { transaction in
             guard var trip = try transaction.trips.trip(id: original.id), trip.stops == original.stops else {
-                throw CLIError.temporaryFailure("'\(original.name)' changed while the route was being optimized; run it again")
+                throw CLIError.temporaryFailure(
+                    "'\(original.name)' changed while the route was being optimized; run it again")
             }
             try trip.reorderStops(ordered.map(\.id), now: transaction.now)
             try transaction.trips.save(trip)
@@ -104,7 +111,9 @@ enum RouteCommand {
         context.io.standardOutput.write(result.table(optimized: optimized).render(width: context.io.terminalWidth))
         let total = result.plan.length(result.order)
         let loop = result.plan.roundTrip ? " (round trip)" : ""
-        guard optimized else { return context.print("Total: \(Formatting.distance(total))\(loop) over \(trip.stops.count) stops") }
+        guard optimized else {
+            return context.print("Total: \(Formatting.distance(total))\(loop) over \(trip.stops.count) stops")
+        }
         let saving = result.before - total
         let percent = result.before > 0 ? String(format: " (%.1f%%)", saving / result.before * 100) : ""
         context.print(
@@ -137,7 +146,9 @@ struct RouteReport: Encodable {
         let legs = plan.legs(order)
         try container.encode(order.map { plan.stops[$0].id.uuidString.lowercased() }, forKey: .order)
         try container.encode(
-            legs.enumerated().map { Leg(from: $0.offset + 1, to: ($0.offset + 1) % order.count + 1, meters: Self.rounded($0.element)) },
+            legs.enumerated().map {
+                Leg(from: $0.offset + 1, to: ($0.offset + 1) % order.count + 1, meters: Self.rounded($0.element))
+            },
             forKey: .legs)
         try container.encode(Self.rounded(plan.length(order)), forKey: .totalMeters)
         try container.encode(Self.rounded(before), forKey: .beforeMeters)

@@ -62,13 +62,15 @@ struct RoutePlan {
         let scope = stops.indices.filter { choices.day == nil || stops[$0].day == choices.day }
         let onDay = choices.day.map { " on day \($0)" } ?? ""
         guard scope.count >= 3 else {
-            let reason = "Nothing to optimize: \(scope.count) stop\(scope.count == 1 ? "" : "s")\(onDay), at least 3 are needed."
+            let reason = "Nothing to optimize: \(Self.stops(scope.count))\(onDay), at least 3 are needed."
             return Outcome(order: currentOrder, before: before, after: before, skipped: reason)
         }
         let options = routeOptions(choices, scope: scope)
         let movable = scope.count - Set(scope).intersection(options.lockedPositions.keys).count - pinnedCount(options)
         guard movable >= 2 else {
-            let reason = "Nothing to optimize: only \(max(0, movable)) stop\(movable == 1 ? "" : "s")\(onDay) may move; the others are locked or kept by --start/--end."
+            let reason =
+                "Nothing to optimize: only \(Self.stops(max(0, movable)))\(onDay) may move; "
+                + "the others are locked or kept in place by --start/--end."
             return Outcome(order: currentOrder, before: before, after: before, skipped: reason)
         }
         let solution: RouteSolution
@@ -80,7 +82,9 @@ struct RoutePlan {
         try check(solution.order, against: options)
         let after = length(solution.order)
         // Ties and (in theory) worse heuristic answers keep the current order.
-        guard after < before - 1e-6 else { return Outcome(order: currentOrder, before: before, after: before, skipped: nil) }
+        guard after < before - 1e-6 else {
+            return Outcome(order: currentOrder, before: before, after: before, skipped: nil)
+        }
         return Outcome(order: solution.order, before: before, after: after, skipped: nil)
     }
 
@@ -95,7 +99,9 @@ struct RoutePlan {
         var endpoints: RouteEndpoints = roundTrip ? .roundTrip : .open
         if choices.day != nil || roundTrip {
             // A round trip's order is only anchored when something is locked; keep the start explicitly then.
-            if choices.keepsStart, let first = scope.first, choices.day != nil || !locks.isEmpty { locks[first] = first }
+            if choices.keepsStart, let first = scope.first, choices.day != nil || !locks.isEmpty {
+                locks[first] = first
+            }
             if choices.keepsEnd, let last = scope.last { locks[last] = last }
         } else {
             switch (choices.keepsStart, choices.keepsEnd) {
@@ -105,8 +111,11 @@ struct RoutePlan {
             case (false, false): endpoints = .open
             }
         }
-        return RouteOptions(endpoints: endpoints, lockedPositions: locks, timeLimit: choices.timeLimit, seed: choices.seed)
+        return RouteOptions(
+            endpoints: endpoints, lockedPositions: locks, timeLimit: choices.timeLimit, seed: choices.seed)
     }
+
+    private static func stops(_ count: Int) -> String { count == 1 ? "1 stop" : "\(count) stops" }
 
     /// Pinned endpoints that are not also locked, so `optimize` can tell how many stops may move.
     private func pinnedCount(_ options: RouteOptions) -> Int {
@@ -130,6 +139,8 @@ struct RoutePlan {
         case .fixedBoth(let start, let end): ok = ok && order.first == start && order.last == end
         case .roundTrip, .open: break
         }
-        guard ok else { throw CLIError.failure("the route engine returned an order that breaks a constraint: \(order)") }
+        guard ok else {
+            throw CLIError.failure("the route engine returned an order that breaks a constraint: \(order)")
+        }
     }
 }
