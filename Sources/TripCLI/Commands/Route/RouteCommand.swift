@@ -46,6 +46,11 @@ enum RouteCommand {
         }
         let outcome = try plan.optimize(choices)
         if let reason = outcome.skipped { context.note(reason) }
+        if outcome.reachedTimeLimit {
+            context.note(
+                "The search stopped at its \(choices.timeLimit) time limit, so another run may find another "
+                    + "order; a longer --time-limit may let it finish.")
+        }
         var applied = false
         if apply, outcome.changed {
             try save(outcome.order.map { trip.stops[$0] }, original: trip, context)

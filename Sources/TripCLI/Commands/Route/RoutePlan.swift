@@ -26,6 +26,9 @@ struct RoutePlan {
         let after: Double
         /// Why nothing was optimized, for the user; nil when the solver ran.
         let skipped: String?
+        /// The search ran for its whole time limit, so a faster machine or a longer limit may give
+        /// another order: the engine is only deterministic when its own budget ends the search.
+        var reachedTimeLimit = false
 
         var changed: Bool { order != Array(order.indices) }
     }
@@ -74,18 +77,22 @@ struct RoutePlan {
             return Outcome(order: currentOrder, before: before, after: before, skipped: reason)
         }
         let solution: RouteSolution
+        let clock = ContinuousClock()
+        let started = clock.now
         do {
             solution = try RouteSolver.solve(matrix: matrix, options: options)
         } catch {
             throw CLIError.failure("the route engine rejected the request: \(error.description)")
         }
+        let reachedTimeLimit = !solution.isOptimal && started.duration(to: clock.now) >= choices.timeLimit
         try check(solution.order, against: options)
         let after = length(solution.order)
         // Ties and (in theory) worse heuristic answers keep the current order.
-        guard after < before - 1e-6 else {
-            return Outcome(order: currentOrder, before: before, after: before, skipped: nil)
-        }
-        return Outcome(order: solution.order, before: before, after: after, skipped: nil)
+        let best = after < before - 1e-6
+        var outcome = Outcome(
+            order: best ? solution.order : currentOrder, before: before, after: best ? after : before, skipped: nil)
+        outcome.reachedTimeLimit = reachedTimeLimit
+        return outcome
     }
 
     /// Translates the choices into engine options. Stops outside `scope` and locked stops are pinned to
