@@ -16,21 +16,32 @@ enum HeldKarp {
         let allowed = allowedTable(problem, nodeOfBit: nodeOfBit)
         let full = (1 << m) - 1
         var best = [Double](repeating: .infinity, count: (1 << m) * m)
-        let costs = problem.costs
+        // Edge costs between bit-indexed nodes, so the inner loop needs no index translation.
+        var edge = [Double](repeating: 0, count: m * m)
+        for i in 0..<m {
+            for k in 0..<m { edge[i * m + k] = problem.costs[nodeOfBit[i] * n + nodeOfBit[k]] }
+        }
+        let constrained = problem.hasLocksBeyondStart
         best.withUnsafeMutableBufferPointer { table in
-            for bit in 0..<m where allowed[1 * m + bit] {
-                table[(1 << bit) * m + bit] = costs[problem.start * n + nodeOfBit[bit]]
-            }
-            for set in 1..<full {
-                let size = set.nonzeroBitCount
-                for j in 0..<m where set & (1 << j) != 0 {
-                    let here = table[set * m + j]
-                    guard here < .infinity else { continue }
-                    let row = nodeOfBit[j] * n
-                    for k in 0..<m where set & (1 << k) == 0 && allowed[(size + 1) * m + k] {
-                        let cost = here + costs[row + nodeOfBit[k]]
-                        let index = (set | (1 << k)) * m + k
-                        if cost < table[index] { table[index] = cost }
+            edge.withUnsafeBufferPointer { edge in
+                for bit in 0..<m where allowed[1 * m + bit] {
+                    table[(1 << bit) * m + bit] = problem.costs[problem.start * n + nodeOfBit[bit]]
+                }
+                for set in 1..<full {
+                    let size = set.nonzeroBitCount
+                    for j in 0..<m where set & (1 << j) != 0 {
+                        let here = table[set * m + j]
+                        guard here < .infinity else { continue }
+                        let row = j * m
+                        var open = full & ~set
+                        while open != 0 {
+                            let k = open.trailingZeroBitCount
+                            open &= open - 1
+                            if constrained && !allowed[(size + 1) * m + k] { continue }
+                            let cost = here + edge[row + k]
+                            let index = (set | (1 << k)) * m + k
+                            if cost < table[index] { table[index] = cost }
+                        }
                     }
                 }
             }

@@ -2,6 +2,8 @@
 struct RouteRequest {
     let matrix: DistanceMatrix
     let options: RouteOptions
+    /// When the search must stop; fixed when the caller asked, so preparation counts against it.
+    let deadline: ContinuousClock.Instant
 
     /// The pinned start and end of `endpoints`, and whether the route closes into a tour.
     static func pins(_ endpoints: RouteEndpoints) -> (start: Int?, end: Int?, closed: Bool) {
@@ -27,7 +29,7 @@ struct RouteRequest {
             return (heuristicTour(), false)
         }
         let order = ConstrainedSearch(problem: sequence).solve(
-            seed: options.seed, iterations: iterations(base: 200, perNode: 2), deadline: deadline())
+            seed: options.seed, iterations: iterations(base: 200, perNode: 2), deadline: deadline)
         return (fromSequence(order), false)
     }
 
@@ -70,10 +72,6 @@ struct RouteRequest {
         let n = order.count
         let shift = self.shift
         return (0..<n).map { order[((($0 + shift) % n) + n) % n] }
-    }
-
-    func deadline() -> ContinuousClock.Instant {
-        ContinuousClock.now.advanced(by: options.timeLimit)
     }
 
     func iterations(base: Int, perNode: Int) -> Int? {

@@ -24,11 +24,12 @@ public enum RouteSolver {
     public static func solve(matrix: DistanceMatrix, options: RouteOptions = RouteOptions()) throws(RouteError)
         -> RouteSolution
     {
+        let deadline = ContinuousClock.now.advanced(by: options.timeLimit)
         try validate(matrix: matrix, options: options)
         let n = matrix.count
         guard n > 1 else { return RouteSolution(order: Array(0..<n), length: 0, isOptimal: true) }
         let canonical = CanonicalOrder(matrix: matrix, options: options)
-        let request = RouteRequest(matrix: canonical.matrix, options: canonical.options)
+        let request = RouteRequest(matrix: canonical.matrix, options: canonical.options, deadline: deadline)
         let (order, isOptimal) = request.solve()
         var mapped = order.map { canonical.original[$0] }
         if options.endpoints == .roundTrip, options.lockedPositions.isEmpty, let home = mapped.firstIndex(of: 0) {
