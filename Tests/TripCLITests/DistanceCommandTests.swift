@@ -1,37 +1,28 @@
 import Foundation
 import Testing
-import TripGeo
 
 @Suite struct DistanceCommandTests {
     /// Reference values from GeographicLib 2.1 (Python, `Geodesic.WGS84.Inverse`), Karney's algorithm,
     /// accurate to nanometres; a haversine sphere is off by kilometres on the long one.
-    static let references: [(from: String, to: String, meters: Double)] = [
-        ("37.579617,126.977041", "37.551169,126.988227", 3308.4443),  // 경복궁 → N서울타워
-        ("37.5665,126.978", "-33.8568,151.2153", 8_296_194.6500),  // Seoul → Sydney
-        ("0,0", "0,1", 111_319.4908),  // one degree along the equator
+    /// Bearings are GeographicLib's `azi1` brought into 0…360.
+    static let references: [(from: String, to: String, meters: Double, bearing: Double)] = [
+        ("37.579617,126.977041", "37.551169,126.988227", 3308.4443, 162.6165),  // 경복궁 → N서울타워
+        ("37.5665,126.978", "-33.8568,151.2153", 8_296_194.6500, 159.2256),  // Seoul → Sydney
+        ("0,0", "0,1", 111_319.4908, 90),  // one degree along the equator
+        ("51.4778,-0.0015", "40.7128,-74.006", 5_594_596.5140, 288.4705),  // Greenwich → New York
     ]
 
-    /// True while TripGeo's `Geodesic` still forwards to the haversine `GreatCircle`; the accuracy
-    /// check below is then a known issue, and it is enforced by itself once the ellipsoidal version lands.
-    static var geodesicIsSphere: Bool {
-        guard let a = Coordinate(latitude: 0, longitude: 0), let b = Coordinate(latitude: 0, longitude: 1) else {
-            return false
-        }
-        return Geodesic.distance(a, b) == GreatCircle.distance(a, b)
-    }
-
     @Test(arguments: references)
-    func coordinatesGiveTheWGS84GeodesicDistance(from: String, to: String, meters: Double) throws {
+    func coordinatesGiveTheWGS84GeodesicDistanceAndBearing(from: String, to: String, meters: Double, bearing: Double)
+        throws
+    {
         let cli = try CLIHarness()
         let result = cli.run("distance", from, to)
         #expect(result.code == 0)
         let printed = try #require(Double(result.stdout.split(separator: " ").first.map(String.init) ?? ""))
-        withKnownIssue("Geodesic is still the spherical stand-in") {
-            #expect(abs(printed - meters) < 0.001, "\(from) → \(to): \(printed) m, GeographicLib says \(meters) m")
-        } when: {
-            Self.geodesicIsSphere
-        }
-        #expect(result.stdout.contains(String(format: "(%.3f km)", printed / 1000)))
+        #expect(abs(printed - meters) < 0.001, "\(from) → \(to): \(printed) m, GeographicLib says \(meters) m")
+        #expect(result.stdout.hasSuffix(String(format: ", initial bearing %.1f°\n", bearing)))
+        #expect(result.stdout.contains(String(format: " m (%.3f km)", printed / 1000)))
         #expect(try cli.dump().isEmpty, "coordinates alone never create a database")
     }
 

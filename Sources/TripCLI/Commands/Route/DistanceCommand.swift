@@ -4,10 +4,11 @@ import TripModel
 
 enum DistanceCommand {
     static let spec = CommandSpec(
-        name: "distance", abstract: "The geodesic distance between two places, or between many read from stdin.",
+        name: "distance", abstract: "Distance and initial bearing between two places, or distances read from stdin.",
         discussion: """
             A place is lat,lon (37.5796,126.977) or a stop of the current trip (or of --trip TRIP):
-            its position, an id prefix or its name. Distances are WGS84 geodesics.
+            its position, an id prefix or its name. Distances are WGS84 geodesics; the initial bearing is
+            in degrees clockwise from true north.
             With --batch, each stdin line is lat1,lon1,lat2,lon2 and each good line prints its metres
             (3 decimals) on a line of its own; bad lines are reported on stderr with their line number,
             print nothing on stdout, and make the exit status 65 once every line has been read.
@@ -46,10 +47,17 @@ enum DistanceCommand {
             throw CLIError.usage("distance needs two places, A and B (or --batch)", helpPath: ["distance"])
         }
         let (from, to) = try places(arguments.positionals[0], arguments.positionals[1], arguments, context)
-        let meters = Geodesic.distance(from.coordinate, to.coordinate)
+        let inverse = Geodesic.inverse(from.coordinate, to.coordinate)
         // Say which stops a reference matched (a name prefix may not be the one meant); stdout stays numbers.
         if from.stop != nil || to.stop != nil { context.note("\(from.label) → \(to.label)") }
-        context.print(String(format: "%.3f m (%.3f km)", meters, meters / 1000))
+        var line = String(format: "%.3f m (%.3f km)", inverse.distance, inverse.distance / 1000)
+        // Coincident places have no direction to set off in.
+        if inverse.distance > 0 {
+            // 359.97 would print as 360.0; north is 0.0.
+            let tenths = (inverse.initialBearing * 10).rounded()
+            line += String(format: ", initial bearing %.1f°", tenths >= 3600 ? 0 : tenths / 10)
+        }
+        context.print(line)
     }
 
     /// Parses both places. Coordinates are checked before the database is opened, so a mistyped
