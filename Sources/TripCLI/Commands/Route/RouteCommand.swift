@@ -57,7 +57,8 @@ enum RouteCommand {
             applied = true
         }
         let result = RouteReport(plan: plan, order: outcome.order, before: outcome.before, applied: applied)
-        try report(result, trip, context, arguments, optimized: true)
+        // When the search did not run, before/after figures would only repeat the total.
+        try report(result, trip, context, arguments, optimized: outcome.skipped == nil)
         if outcome.skipped == nil, !outcome.changed { context.note("The current order is already the shortest found.") }
         if apply, !applied { context.note("Nothing to apply; the trip is unchanged.") }
         if !apply, outcome.changed { context.note("Preview only: run again with --apply to save this order.") }
@@ -117,7 +118,8 @@ enum RouteCommand {
         let total = result.plan.length(result.order)
         let loop = result.plan.roundTrip ? " (round trip)" : ""
         guard optimized else {
-            return context.print("Total: \(Formatting.distance(total))\(loop) over \(trip.stops.count) stops")
+            let stops = trip.stops.count == 1 ? "1 stop" : "\(trip.stops.count) stops"
+            return context.print("Total: \(Formatting.distance(total))\(loop) over \(stops)")
         }
         let saving = result.before - total
         let percent = result.before > 0 ? String(format: " (%.1f%%)", saving / result.before * 100) : ""
