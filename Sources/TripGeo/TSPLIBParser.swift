@@ -53,7 +53,11 @@ struct TSPLIBParser {
     var tour: [Int]?
 
     init(text: String) {
-        lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        // A final newline ends the last line; it does not start another, so errors at the end of
+        // the file name the last real line.
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        self.lines = lines
     }
 
     func error(_ message: String) -> TSPLIBError {
