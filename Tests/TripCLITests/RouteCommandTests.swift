@@ -138,7 +138,7 @@ import Testing
     @Test(arguments: [
         (["route", "서울", "--optimize", "--start", "middle"], "--start expects first or any"),
         (["route", "서울", "--optimize", "--end", "first"], "--end expects last or any"),
-        (["route", "서울", "--optimize", "--time-limit", "0"], "--time-limit 0.0 is outside"),
+        (["route", "서울", "--optimize", "--time-limit", "0"], "--time-limit 0 is outside"),
         (["route", "서울", "--optimize", "--time-limit", "soon"], "--time-limit expects seconds"),
         (["route", "서울", "--optimize", "--seed", "-1"], "--seed expects a whole number"),
         (["route", "서울", "--day", "2"], "--day only applies with --optimize"),

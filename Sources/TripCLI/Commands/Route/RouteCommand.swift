@@ -8,7 +8,8 @@ enum RouteCommand {
         discussion: """
             Distances are WGS84 geodesics between the stops, in metres. --optimize previews the shortest
             order found; --apply saves it. Locked stops ('trip stop lock') keep their positions.
-            The same trip and options always give the same order.
+            The same trip and options give the same order, unless the search reaches its time limit
+            (it says so on stderr).
             """,
         arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
         options: [
@@ -72,7 +73,7 @@ enum RouteCommand {
         choices.day = try arguments.value("day").map(ValueParsing.day)
         if let seconds = try arguments.value("time-limit", as: "seconds like 0.5 or 2", { Double($0) }) {
             guard seconds.isFinite, (0.01...60).contains(seconds) else {
-                throw CLIError.usage("--time-limit \(seconds) is outside 0.01…60 seconds")
+                throw CLIError.usage("--time-limit \(arguments.value("time-limit") ?? "") is outside 0.01…60 seconds")
             }
             choices.timeLimit = .milliseconds(Int((seconds * 1000).rounded()))
         }
