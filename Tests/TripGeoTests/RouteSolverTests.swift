@@ -34,7 +34,7 @@ struct RouteSolverTests {
         }
     }
 
-    @Test("every answer is a permutation that honours the endpoints", arguments: [1, 2, 3, 5, 17, 18, 40, 90])
+    @Test("every answer is a permutation that honours the endpoints", arguments: [1, 2, 3, 5, 8, 11, 17, 18, 40, 90])
     func permutationsAndEndpoints(_ n: Int) throws {
         for endpoints in Support.allEndpoints {
             let clamp = { (i: Int) in min(i, n - 1) }
@@ -46,9 +46,12 @@ struct RouteSolverTests {
             default: adjusted = endpoints
             }
             if case let .fixedBoth(s, t) = adjusted, s == t, t != clamp(2) { continue }
-            for matrix in [Support.euclidean(count: n, seed: UInt64(n)), Support.asymmetric(count: n, seed: UInt64(n))]
-            {
-                let options = RouteOptions(endpoints: adjusted, budget: .iterations(300))
+            // Small instances also go through the heuristic (exact limit 0) to cover its edge cases.
+            let matrices = [
+                Support.euclidean(count: n, seed: UInt64(n)), Support.asymmetric(count: n, seed: UInt64(n)),
+            ]
+            for (matrix, exactLimit) in matrices.flatMap({ m in (n <= 12 ? [16, 0] : [16]).map { (m, $0) } }) {
+                let options = RouteOptions(endpoints: adjusted, budget: .iterations(300), exactLimit: exactLimit)
                 let solution = try RouteSolver.solve(matrix: matrix, options: options)
                 #expect(Support.isPermutation(solution.order, of: n))
                 let closed =
