@@ -104,10 +104,11 @@ private struct Trial {
     /// Arc length to β₂ in metres (Karney eq. 7).
     var distance: Double {
         let k2 = self.k2
-        return Geodesic.polarRadius * GaussLegendre.integrate(from: sigma1, to: sigma1 + sigma12) { sigma in
-            let s = sin(sigma)
-            return (1 + k2 * s * s).squareRoot()
-        }
+        return Geodesic.polarRadius
+            * GaussLegendre.integrate(from: sigma1, to: sigma1 + sigma12) { sigma in
+                let s = sin(sigma)
+                return (1 + k2 * s * s).squareRoot()
+            }
     }
 }
 

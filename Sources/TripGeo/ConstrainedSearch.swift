@@ -111,6 +111,7 @@ struct ConstrainedSearch {
     }
 
     private func swapCost(_ order: [Int], _ i: Int, _ j: Int) -> Double {
-        j == i + 1 ? edges(order, from: i - 1, to: j) : edges(order, from: i - 1, to: i) + edges(order, from: j - 1, to: j)
+        j == i + 1
+            ? edges(order, from: i - 1, to: j) : edges(order, from: i - 1, to: i) + edges(order, from: j - 1, to: j)
     }
 }

@@ -83,14 +83,18 @@ public enum Geodesic {
             let cos2SigmaM = cos2Alpha != 0 ? cosSigma - 2 * p1.sinBeta * p2.sinBeta / cos2Alpha : 0
             let c = f / 16 * cos2Alpha * (4 + f * (4 - 3 * cos2Alpha))
             let previous = lambda
-            lambda = bigL + (1 - c) * f * sinAlpha
+            lambda =
+                bigL + (1 - c) * f * sinAlpha
                 * (sigma + c * sinSigma * (cos2SigmaM + c * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)))
             guard abs(lambda) <= .pi else { return nil }
             if abs(lambda - previous) < 1e-13 {
-                let s = seriesDistance(sigma: sigma, sinSigma: sinSigma, cosSigma: cosSigma, cos2Alpha: cos2Alpha,
-                                       cos2SigmaM: cos2SigmaM)
-                let alpha1 = atan2(p2.cosBeta * sin(lambda), p1.cosBeta * p2.sinBeta - p1.sinBeta * p2.cosBeta * cos(lambda))
-                let alpha2 = atan2(p1.cosBeta * sin(lambda), -p1.sinBeta * p2.cosBeta + p1.cosBeta * p2.sinBeta * cos(lambda))
+                let s = seriesDistance(
+                    sigma: sigma, sinSigma: sinSigma, cosSigma: cosSigma, cos2Alpha: cos2Alpha,
+                    cos2SigmaM: cos2SigmaM)
+                let alpha1 = atan2(
+                    p2.cosBeta * sin(lambda), p1.cosBeta * p2.sinBeta - p1.sinBeta * p2.cosBeta * cos(lambda))
+                let alpha2 = atan2(
+                    p1.cosBeta * sin(lambda), -p1.sinBeta * p2.cosBeta + p1.cosBeta * p2.sinBeta * cos(lambda))
                 return (s, alpha1, alpha2)
             }
         }
@@ -107,7 +111,8 @@ public enum Geodesic {
         let bigA = 1 + u2 / 16384 * (4096 + u2 * (-768 + u2 * (320 - 175 * u2)))
         let bigB = u2 / 1024 * (256 + u2 * (-128 + u2 * (74 - 47 * u2)))
         let c2 = cos2SigmaM * cos2SigmaM
-        let deltaSigma = bigB * sinSigma
+        let deltaSigma =
+            bigB * sinSigma
             * (cos2SigmaM + bigB / 4
                 * (cosSigma * (-1 + 2 * c2) - bigB / 6 * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * c2)))
         return b * bigA * (sigma - deltaSigma)

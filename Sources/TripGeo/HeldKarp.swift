@@ -58,7 +58,8 @@ enum HeldKarp {
                 let node = nodeOfBit[bit]
                 let lockedHere = problem.lockAt[position]
                 let ownLock = problem.positionOf[node]
-                allowed[position * m + bit] = (lockedHere < 0 || lockedHere == node) && (ownLock < 0 || ownLock == position)
+                allowed[position * m + bit] =
+                    (lockedHere < 0 || lockedHere == node) && (ownLock < 0 || ownLock == position)
             }
         }
         return allowed
@@ -87,9 +88,11 @@ enum HeldKarp {
         while set != 1 << j {
             let value = best[set * m + j]
             let previous = set & ~(1 << j)
-            guard let i = (0..<m).first(where: { i in
-                previous & (1 << i) != 0 && best[previous * m + i] + costs[nodeOfBit[i] * n + nodeOfBit[j]] == value
-            }) else { return nil }
+            guard
+                let i = (0..<m).first(where: { i in
+                    previous & (1 << i) != 0 && best[previous * m + i] + costs[nodeOfBit[i] * n + nodeOfBit[j]] == value
+                })
+            else { return nil }
             order.append(nodeOfBit[i])
             set = previous
             j = i

@@ -32,8 +32,10 @@ struct IteratedLocalSearch {
         guard count >= 5 else { return nearest }
         var search = LocalSearch(
             costs: costs, count: count, symmetric: symmetric, order: nearest, neighborCount: neighborCount)
-        let start = symmetric
-            ? GreedyTour.build(costs: costs, count: count, neighbors: search.neighbors, neighborCount: search.neighborCount)
+        let start =
+            symmetric
+            ? GreedyTour.build(
+                costs: costs, count: count, neighbors: search.neighbors, neighborCount: search.neighborCount)
             : nearest
         search.reset(order: start)
         for node in start { search.push(node) }
@@ -98,9 +100,12 @@ struct IteratedLocalSearch {
     private func swapArcs(_ search: inout LocalSearch, cuts: [Int], scratch: inout [Int32]) {
         // Read through `search.tour` directly: a local copy would make the next write copy the arrays.
         let x = (search.tour.node(at: cuts[0]), search.tour.node(at: cuts[1]), search.tour.node(at: cuts[2]))
-        let y = (search.tour.node(at: cuts[0] + 1), search.tour.node(at: cuts[1] + 1), search.tour.node(at: cuts[2] + 1))
+        let y = (
+            search.tour.node(at: cuts[0] + 1), search.tour.node(at: cuts[1] + 1), search.tour.node(at: cuts[2] + 1)
+        )
         let arcs = [cuts[1] - cuts[0], cuts[2] - cuts[1], count - (cuts[2] - cuts[0])]
-        let delta = search.d(x.0, y.1) + search.d(x.2, y.0) + search.d(x.1, y.2)
+        let delta =
+            search.d(x.0, y.1) + search.d(x.2, y.0) + search.d(x.1, y.2)
             - search.d(x.0, y.0) - search.d(x.1, y.1) - search.d(x.2, y.2)
         if arcs[2] >= arcs[0] && arcs[2] >= arcs[1] {
             search.tour.swapBlocks(start: cuts[0] + 1, arcs[0], arcs[1], scratch: &scratch)

@@ -8,7 +8,7 @@ extension LocalSearch {
         let n = tour.next(e)
         let gain = d(p, s) + d(e, n) - d(p, n)
         guard gain > epsilon else { return false }
-        let move = Segment(start: start, length: length, first: s, last: e, gain: gain)
+        let move = OrOptSegment(start: start, length: length, first: s, last: e, gain: gain)
         for k in 0..<neighborCount {
             let nearS = Int(neighbors[s * neighborCount + k])
             let nearE = Int(neighbors[e * neighborCount + k])
@@ -28,7 +28,7 @@ extension LocalSearch {
         return false
     }
 
-    private mutating func tryInsert(_ move: Segment, after u: Int, reversed: Bool) -> Bool {
+    private mutating func tryInsert(_ move: OrOptSegment, after u: Int, reversed: Bool) -> Bool {
         // u and its successor must both lie outside the segment.
         let offset = tour.distance(from: move.start, to: tour.pos(u))
         guard offset >= move.length, offset != count - 1 else { return false }
@@ -53,7 +53,7 @@ extension LocalSearch {
 }
 
 /// A run of consecutive tour nodes considered for an Or-opt move.
-struct Segment {
+struct OrOptSegment {
     let start: Int
     let length: Int
     let first: Int

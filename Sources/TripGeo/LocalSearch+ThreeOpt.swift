@@ -29,7 +29,8 @@ extension LocalSearch {
     }
 
     private mutating func secondStep(t1: Int, t2: Int, t3: Int, t4: Int, forward: Bool, gain: Double) -> Bool {
-        let segment = forward
+        let segment =
+            forward
             ? tour.distance(from: tour.pos(t2), to: tour.pos(t4))
             : tour.distance(from: tour.pos(t4), to: tour.pos(t2))
         for k in 0..<neighborCount {
@@ -42,7 +43,8 @@ extension LocalSearch {
             if t5 == t3 {
                 t6 = t2
             } else {
-                let offset = forward
+                let offset =
+                    forward
                     ? tour.distance(from: tour.pos(t2), to: tour.pos(t5))
                     : tour.distance(from: tour.pos(t5), to: tour.pos(t2))
                 let inside = offset <= segment

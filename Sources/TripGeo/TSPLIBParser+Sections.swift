@@ -36,7 +36,10 @@ extension TSPLIBParser {
         for _ in 0..<n {
             let fields = nextLineFields()
             guard fields.count >= 3 else {
-                throw error(fields.isEmpty ? "The file ended inside NODE_COORD_SECTION." : "A node line needs a number and two coordinates.")
+                throw error(
+                    fields.isEmpty
+                        ? "The file ended inside NODE_COORD_SECTION."
+                        : "A node line needs a number and two coordinates.")
             }
             guard let id = Int(fields[0]), (1...n).contains(id) else {
                 throw error("Node number '\(fields[0])' is not between 1 and DIMENSION \(n).")

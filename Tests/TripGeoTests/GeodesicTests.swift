@@ -25,10 +25,13 @@ struct GeodesicTests {
 
     /// Tags whose shortest geodesic is not unique (mirror images over the equator or any meridian),
     /// so GeographicLib's bearing is one valid choice among several.
-    static let ambiguous: Set = ["coincident", "antipodal", "equator antipodal", "equator beyond", "poles", "dateline coincident"]
+    static let ambiguous: Set = [
+        "coincident", "antipodal", "equator antipodal", "equator beyond", "poles", "dateline coincident",
+    ]
 
-    @Test("bearings match GeographicLib where the geodesic is unique",
-          arguments: GeodesicReference.cases.filter { !GeodesicTests.ambiguous.contains($0.tag) })
+    @Test(
+        "bearings match GeographicLib where the geodesic is unique",
+        arguments: GeodesicReference.cases.filter { !GeodesicTests.ambiguous.contains($0.tag) })
     func bearingsMatchReference(_ c: GeodesicCase) throws {
         let (a, b) = try coordinates(c)
         let result = Geodesic.inverse(a, b)

@@ -24,7 +24,8 @@ struct RouteSolverTests {
     func lockedExactMatchesBruteForce() throws {
         for seed in UInt64(1)...5 {
             for endpoints in [RouteEndpoints.roundTrip, .open, .fixedStart(0), .fixedBoth(start: 0, end: 6)] {
-                let matrix = seed % 2 == 0 ? Support.asymmetric(count: 7, seed: seed) : Support.euclidean(count: 7, seed: seed)
+                let matrix =
+                    seed % 2 == 0 ? Support.asymmetric(count: 7, seed: seed) : Support.euclidean(count: 7, seed: seed)
                 let options = RouteOptions(endpoints: endpoints, lockedPositions: [3: 2, 5: 4])
                 let solution = try RouteSolver.solve(matrix: matrix, options: options)
                 #expect(solution.order[2] == 3 && solution.order[4] == 5)
@@ -33,7 +34,7 @@ struct RouteSolverTests {
         }
     }
 
-    @Test("every answer is a permutation that honours the endpoints", arguments: [1, 2, 3, 5, 17, 18, 40, 90])
+    @Test("every answer is a permutation that honours the endpoints", arguments: [1, 2, 3, 5, 8, 11, 17, 18, 40, 90])
     func permutationsAndEndpoints(_ n: Int) throws {
         for endpoints in Support.allEndpoints {
             let clamp = { (i: Int) in min(i, n - 1) }
@@ -45,11 +46,17 @@ struct RouteSolverTests {
             default: adjusted = endpoints
             }
             if case let .fixedBoth(s, t) = adjusted, s == t, t != clamp(2) { continue }
-            for matrix in [Support.euclidean(count: n, seed: UInt64(n)), Support.asymmetric(count: n, seed: UInt64(n))] {
-                let options = RouteOptions(endpoints: adjusted, budget: .iterations(300))
+            // Small instances also go through the heuristic (exact limit 0) to cover its edge cases.
+            let matrices = [
+                Support.euclidean(count: n, seed: UInt64(n)), Support.asymmetric(count: n, seed: UInt64(n)),
+            ]
+            for (matrix, exactLimit) in matrices.flatMap({ m in (n <= 12 ? [16, 0] : [16]).map { (m, $0) } }) {
+                let options = RouteOptions(endpoints: adjusted, budget: .iterations(300), exactLimit: exactLimit)
                 let solution = try RouteSolver.solve(matrix: matrix, options: options)
                 #expect(Support.isPermutation(solution.order, of: n))
-                let closed = adjusted == .roundTrip || { if case let .fixedBoth(s, t) = adjusted { return s == t } else { return false } }()
+                let closed =
+                    adjusted == .roundTrip
+                    || { if case let .fixedBoth(s, t) = adjusted { return s == t } else { return false } }()
                 #expect(abs(solution.length - matrix.length(of: solution.order, closed: closed)) < 1e-9)
                 switch adjusted {
                 case .roundTrip: #expect(solution.order.first == 0)
@@ -64,7 +71,9 @@ struct RouteSolverTests {
         }
     }
 
-    @Test("locked stops keep their positions in the heuristic search", arguments: [.roundTrip, RouteEndpoints.fixedStart(0), .fixedBoth(start: 0, end: 39)])
+    @Test(
+        "locked stops keep their positions in the heuristic search",
+        arguments: [.roundTrip, RouteEndpoints.fixedStart(0), .fixedBoth(start: 0, end: 39)])
     func lockedHeuristic(_ endpoints: RouteEndpoints) throws {
         for matrix in [Support.euclidean(count: 40, seed: 9), Support.asymmetric(count: 40, seed: 9)] {
             let locks = [7: 5, 12: 20, 30: 21, 3: 38]
@@ -113,7 +122,8 @@ struct RouteSolverTests {
             try RouteSolver.solve(matrix: matrix, options: RouteOptions(endpoints: .fixedStart(7)))
         }
         #expect(throws: RouteError.conflictingConstraint(node: 1)) {
-            try RouteSolver.solve(matrix: matrix, options: RouteOptions(endpoints: .fixedStart(0), lockedPositions: [1: 0]))
+            try RouteSolver.solve(
+                matrix: matrix, options: RouteOptions(endpoints: .fixedStart(0), lockedPositions: [1: 0]))
         }
         #expect(throws: RouteError.invalidPosition(node: 2, position: 5)) {
             try RouteSolver.solve(matrix: matrix, options: RouteOptions(lockedPositions: [2: 5]))

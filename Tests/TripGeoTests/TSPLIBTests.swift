@@ -48,7 +48,8 @@ struct TSPLIBTests {
 
     @Test("an asymmetric FULL_MATRIX keeps both directions")
     func asymmetricFullMatrix() throws {
-        let text = "TYPE: ATSP\nDIMENSION: 3\nEDGE_WEIGHT_TYPE: EXPLICIT\nEDGE_WEIGHT_FORMAT: FULL_MATRIX\n"
+        let text =
+            "TYPE: ATSP\nDIMENSION: 3\nEDGE_WEIGHT_TYPE: EXPLICIT\nEDGE_WEIGHT_FORMAT: FULL_MATRIX\n"
             + "EDGE_WEIGHT_SECTION\n9999 1 8\n7 9999 1\n1 6 9999\nEOF\n"
         let instance = try TSPLIB.parse(text)
         #expect(instance.distance(0, 1) == 1 && instance.distance(1, 0) == 7)
@@ -88,7 +89,10 @@ struct TSPLIBTests {
         arguments: [
             ("NAME: x\nTYPE: TSP\nEDGE_WEIGHT_TYPE: GEO\nNODE_COORD_SECTION\n1 1 1\n", 4, "before DIMENSION"),
             ("DIMENSION: 2\nEDGE_WEIGHT_TYPE: EUC_2D\nNODE_COORD_SECTION\n1 0 0\n2 zero 1\nEOF\n", 5, "not a number"),
-            ("DIMENSION: 2\nEDGE_WEIGHT_TYPE: EUC_2D\nNODE_COORD_SECTION\n1 0 0\n3 1 1\n", 5, "between 1 and DIMENSION"),
+            (
+                "DIMENSION: 2\nEDGE_WEIGHT_TYPE: EUC_2D\nNODE_COORD_SECTION\n1 0 0\n3 1 1\n", 5,
+                "between 1 and DIMENSION"
+            ),
             ("DIMENSION: 2\nEDGE_WEIGHT_TYPE: EUC_2D\nNODE_COORD_SECTION\n1 0 0\n1 1 1\n", 5, "listed twice"),
             ("DIMENSION: 3\nEDGE_WEIGHT_TYPE: EUC_2D\nNODE_COORD_SECTION\n1 0 0\n2 1 1\n", 5, "ended inside"),
             ("NAME: x\nDIMENSION: 1000000\n", 2, "exceeds the limit"),
@@ -96,7 +100,11 @@ struct TSPLIBTests {
             ("NAME: x\nFLAVOUR: sweet\n", 2, "Unknown keyword"),
             ("DIMENSION: 2\nEDGE_WEIGHT_TYPE: MAN_2D\n", 2, "not supported"),
             ("DIMENSION: 2\nEDGE_WEIGHT_TYPE: EXPLICIT\nEDGE_WEIGHT_SECTION\n1\n", 3, "EDGE_WEIGHT_FORMAT"),
-            ("DIMENSION: 3\nEDGE_WEIGHT_TYPE: EXPLICIT\nEDGE_WEIGHT_FORMAT: UPPER_ROW\nEDGE_WEIGHT_SECTION\n1 2\nEOF\n", 6, "not a number"),
+            (
+                "DIMENSION: 3\nEDGE_WEIGHT_TYPE: EXPLICIT\nEDGE_WEIGHT_FORMAT: UPPER_ROW\n"
+                    + "EDGE_WEIGHT_SECTION\n1 2\nEOF\n",
+                6, "not a number"
+            ),
             ("DIMENSION: 2\nEDGE_WEIGHT_TYPE: GEO\n", 2, "no NODE_COORD_SECTION"),
         ] as [(String, Int, String)])
     func malformed(_ text: String, _ line: Int, _ fragment: String) {
