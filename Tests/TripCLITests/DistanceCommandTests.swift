@@ -39,6 +39,26 @@ import Testing
         #expect(cli.run("distance", "1", "6").stdout == byCoordinates)
     }
 
+    @Test func aStopNameWithACommaIsAStopNotACoordinate() throws {
+        let cli = try CLIHarness()
+        cli.run("new", "C")
+        cli.run("stop", "add", "C", "Jongno, Seoul", "--lat", "37.57", "--lon", "126.98")
+        let result = cli.run("distance", "Jongno, Seoul", "37.57,126.98", "--trip", "C")
+        #expect(result.code == 0)
+        #expect(result.stdout == "0.000 m (0.000 km)\n")
+    }
+
+    @Test func showAndStopListMeasureLegsOnTheEllipsoid() throws {
+        let cli = try CLIHarness()
+        cli.run("import", CLIHarness.sample("seoul-day.json"))
+        // 경복궁 → 북촌한옥마을 is 667.1955 m by GeographicLib; the haversine sphere said 666.3 m.
+        let show = cli.run("show", "서울", "--json").stdout
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(show.utf8)) as? [String: Any])
+        let legs = try #require(object["legs"] as? [[String: Any]])
+        #expect(legs.first?["meters"] as? Double == 667.2)
+        #expect(cli.run("stop", "list", "서울").stdout.contains("667 m"))
+    }
+
     @Test func batchPrintsGoodLinesAndReportsBadOnesByNumber() throws {
         let cli = try CLIHarness()
         let lines = ["0,0,0,1", "not a line", " 37.5665 , 126.978 , -33.8568 , 151.2153 ", "", "0,0,91,0", "1,2,3"]
