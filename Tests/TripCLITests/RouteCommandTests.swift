@@ -100,9 +100,14 @@ import Testing
         let closing = try #require(legs.last?["meters"] as? Double)
         let openTotal = try #require(open["totalMeters"] as? Double)
         #expect(abs(try #require(loop["totalMeters"] as? Double) - (openTotal + closing)) < 0.2)
+        let ids = try stopIDs(cli, "서울")
         let optimized = try json(cli, "route", "서울", "--optimize", "--round-trip", "--json")
         #expect((optimized["legs"] as? [[String: Any]])?.count == 6)
-        #expect((optimized["order"] as? [String])?.first == (try stopIDs(cli, "서울")).first)
+        #expect((optimized["order"] as? [String])?.first == ids.first)
+        // Keeping the last stop as well must not let the first one go.
+        let both = try json(cli, "route", "서울", "--optimize", "--round-trip", "--end", "last", "--json")
+        #expect((both["order"] as? [String])?.first == ids.first)
+        #expect((both["order"] as? [String])?.last == ids.last)
     }
 
     @Test func jsonHasTheDocumentedKeys() throws {
@@ -112,6 +117,18 @@ import Testing
             Set(object.keys) == ["order", "legs", "totalMeters", "beforeMeters", "roundTrip", "changed", "applied"])
         #expect(Set(try #require(object["order"] as? [String])) == Set(try stopIDs(cli, "서울")))
         #expect((object["legs"] as? [[String: Any]])?.count == 5)
+    }
+
+    @Test func stopsLockedAtTheEndsActLikePinnedEnds() throws {
+        let cli = try Self.scrambledSeoul()
+        let ids = try stopIDs(cli, "서울")
+        cli.run("stop", "lock", "서울", "1")
+        cli.run("stop", "lock", "서울", "6")
+        let result = try json(cli, "route", "서울", "--optimize", "--start", "any", "--json")
+        let order = try #require(result["order"] as? [String])
+        #expect(order.first == ids.first)
+        #expect(order.last == ids.last)
+        #expect(try #require(result["totalMeters"] as? Double) < #require(result["beforeMeters"] as? Double))
     }
 
     @Test func sameInputSameOrder() throws {

@@ -95,28 +95,30 @@ struct RoutePlan {
         return outcome
     }
 
-    /// Translates the choices into engine options. Stops outside `scope` and locked stops are pinned to
-    /// their positions. Without `--day` the kept start and end become endpoints rather than locks, because
-    /// the engine's fastest searches only run when no position is locked.
+    /// Translates the choices into engine options. Stops outside `scope` and locked stops keep their
+    /// positions. Whatever can be said as an endpoint is said that way, because any locked position
+    /// switches the engine to its slower position-preserving search (see the report on the route engine).
     func routeOptions(_ choices: RouteChoices, scope: [Int]) -> RouteOptions {
         let n = stops.count
         let inScope = Set(scope)
         var locks: [Int: Int] = [:]
         for index in stops.indices where stops[index].locked || !inScope.contains(index) { locks[index] = index }
         var endpoints: RouteEndpoints = roundTrip ? .roundTrip : .open
-        if choices.day != nil || roundTrip {
-            // A round trip's order is only anchored when something is locked; keep the start explicitly then.
-            if choices.keepsStart, let first = scope.first, choices.day != nil || !locks.isEmpty {
-                locks[first] = first
-            }
-            if choices.keepsEnd, let last = scope.last { locks[last] = last }
-        } else {
-            switch (choices.keepsStart, choices.keepsEnd) {
+        if choices.day == nil, !roundTrip {
+            // On an open path a stop locked first or last is exactly a pinned start or end.
+            let lockedFirst = locks.removeValue(forKey: 0) != nil
+            let lockedLast = locks.removeValue(forKey: n - 1) != nil
+            switch (choices.keepsStart || lockedFirst, choices.keepsEnd || lockedLast) {
             case (true, true): endpoints = .fixedBoth(start: 0, end: n - 1)
             case (true, false): endpoints = .fixedStart(0)
             case (false, true): endpoints = .fixedEnd(n - 1)
             case (false, false): endpoints = .open
             }
+        } else {
+            if choices.keepsStart, let first = scope.first { locks[first] = first }
+            if choices.keepsEnd, let last = scope.last { locks[last] = last }
+            // Without any lock the engine starts a round trip at stop 1 by itself.
+            if roundTrip, locks.keys.allSatisfy({ $0 == 0 }) { locks = [:] }
         }
         return RouteOptions(
             endpoints: endpoints, lockedPositions: locks, timeLimit: choices.timeLimit, seed: choices.seed)
