@@ -90,7 +90,7 @@ public struct RouteSolution: Hashable, Sendable {
 
 /// Why a route could not be solved.
 public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The matrix has an entry that is negative, infinite or NaN.
+    /// The matrix has an entry that is negative, NaN or above ``RouteSolver/maxCost``.
     case invalidCost(from: Int, to: Int)
     /// An endpoint or locked place is not an index of the matrix.
     case indexOutOfRange(Int)
@@ -102,7 +102,7 @@ public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidCost(from, to):
-            return "The cost from place \(from) to place \(to) is negative or not a finite number."
+            return "The cost from place \(from) to place \(to) is negative, too large or not a number."
         case let .indexOutOfRange(index):
             return "Place \(index) is not in the distance matrix."
         case let .invalidPosition(node, position):
