@@ -88,6 +88,21 @@ struct RouteSolverTests {
         }
     }
 
+    @Test("the locked heuristic search finds the optimum of tiny instances")
+    func lockedHeuristicTiny() throws {
+        for seed in UInt64(1)...6 {
+            for endpoints in [RouteEndpoints.roundTrip, .fixedStart(0), .open] {
+                let matrix =
+                    seed % 2 == 0 ? Support.asymmetric(count: 8, seed: seed) : Support.euclidean(count: 8, seed: seed)
+                let options = RouteOptions(endpoints: endpoints, lockedPositions: [4: 3, 6: 6], exactLimit: 0)
+                let solution = try RouteSolver.solve(matrix: matrix, options: options)
+                #expect(!solution.isOptimal)
+                #expect(solution.order[3] == 4 && solution.order[6] == 6)
+                #expect(solution.length == Support.bruteForce(matrix, options))
+            }
+        }
+    }
+
     @Test("asymmetric costs: the cheap one-way ring is found, not its expensive reverse")
     func asymmetricRing() throws {
         let n = 60
