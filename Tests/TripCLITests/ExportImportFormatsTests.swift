@@ -143,3 +143,19 @@ import TripModel
         #expect(forced.code == 0)
     }
 }
+
+extension ExportImportFormatsTests {
+    /// The legs in an exported CSV are the geodesic metres `trip show --json` reports.
+    @Test func csvLegsMatchTheLegsShowPrints() throws {
+        let cli = try Self.prepared()
+        let show = cli.run("show", Self.jeju, "--json")
+        let object = try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any]
+        let legs = try #require(object?["legs"] as? [[String: Any]])
+        let shown = legs.compactMap { ($0["meters"] as? NSNumber)?.doubleValue }
+        let csv = cli.run("export", Self.jeju, "--format", "csv").stdout
+        let exported = csv.components(separatedBy: "\r\n").dropFirst(2).filter { !$0.isEmpty }
+            .compactMap { $0.split(separator: ",").last.flatMap { Double($0) } }
+        #expect(exported.count == shown.count && !shown.isEmpty)
+        for (a, b) in zip(exported, shown) { #expect(abs(a - b) <= 0.5) }
+    }
+}

@@ -24,6 +24,8 @@ enum Commands {
             SettleCommand.spec,
             ExportCommand.spec,
             ImportCommand.spec,
+            RouteCommand.spec,
+            DistanceCommand.spec,
             CompletionsCommand.spec,
         ])
 }

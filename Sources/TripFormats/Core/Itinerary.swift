@@ -1,7 +1,7 @@
 public import TripGeo
 public import TripModel
 
-/// Metres between two coordinates; injected so exports can switch from the great circle to the WGS84 geodesic.
+/// Metres between two coordinates; injected so callers choose the metric and tests can fix one.
 public typealias DistanceFunction = @Sendable (Coordinate, Coordinate) -> Double
 
 /// One day of an itinerary: its stops in visit order and the distance walked or driven between them.
@@ -33,8 +33,8 @@ public struct Itinerary: Sendable {
 
     /// - Parameters:
     ///   - trip: The trip to write.
-    ///   - distance: Metres between two coordinates; defaults to the great circle.
-    public init(trip: Trip, distance: DistanceFunction = GreatCircle.distance) {
+    ///   - distance: Metres between two coordinates; defaults to the WGS84 geodesic.
+    public init(trip: Trip, distance: DistanceFunction = Geodesic.distance) {
         self.trip = trip
         let stops = trip.stops.sorted { $0.position < $1.position }
         self.stops = stops

@@ -10,9 +10,9 @@ enum ExportFormats {
     /// The formats listed in help and in the error for an unknown one.
     static let names = ["json"] + ExportFormat.allCases.map(\.rawValue)
 
-    /// Metres between stops for leg and day distances.
-    /// TODO: switch to the WGS84 geodesic once it lands in TripGeo; the great circle is off by up to 0.5 %.
-    static let distance: DistanceFunction = GreatCircle.distance
+    /// Metres between stops for leg and day distances: the WGS84 geodesic, the figure `show`, `stop list` and
+    /// `route` print (``Distances``), so an exported CSV's legs match what the user saw.
+    static let distance: DistanceFunction = Geodesic.distance
 
     /// Writes the trip in `formatName` to `-o FILE` or standard output.
     /// - Throws: ``CLIError/usage(_:helpPath:)`` for an unknown format, ``CLIError/dataError(_:)`` when the
