@@ -31,6 +31,7 @@ import Testing
         (["stop", "edit", "서울", "1"], 64, "nothing to change"),
         (["companion", "add", " 지민 ", "--trip", "서울"], 65, "'지민' is already a companion"),
         (["companion", "rm", "철수", "--trip", "서울"], 65, "철수 is not a companion"),
+        (["companion", "add", "Me", "--trip", "서울"], 64, "'Me' stands for you in expenses"),
         (["new", "Bad", "--start", "2026-02-30"], 64, "--start expects a date like 2026-12-01"),
         (["new", "Bad", "--start", "2026-12-05", "--end", "2026-12-01"], 64, "--end 2026-12-01 is before --start"),
         (["list", "--status", "done"], 64, "--status expects planning, traveling or finished"),
