@@ -55,6 +55,7 @@ public final class ArchiveWriter {
     private func configure(format: BackupFormat, passphrase: String?) throws {
         switch format {
         case .zip:
+            _ = ZipClock.pinnedToUTC
             try check(archive_write_set_format_zip(handle), entry: nil)
             try check(archive_write_set_options(handle, "zip:compression=deflate"), entry: nil)
         case .tarGzip, .tarZstd, .tarXz:
@@ -150,4 +151,16 @@ public final class ArchiveWriter {
         guard let text = archive_error_string(handle) else { return "libarchive error \(archive_errno(handle))" }
         return String(cString: text)
     }
+}
+
+/// libarchive stamps zip entries with an MS-DOS date and time computed with localtime(3), so the same
+/// data would give different zip bytes in Seoul and in London. Pinning the process's time zone to
+/// UTC, once and before the first zip is written, keeps zips reproducible everywhere. Harmless for
+/// `trip`: it prints times in UTC (ISO-8601) anyway, and a trip process is single-threaded.
+enum ZipClock {
+    static let pinnedToUTC: Bool = {
+        setenv("TZ", "UTC0", 1)
+        tzset()
+        return true
+    }()
 }
