@@ -149,4 +149,21 @@ import TripStore
             try BackupVerifier.verify(path: odd)
         }
     }
+
+    @Test func entriesOutOfOrderAreRefused() throws {
+        let sample = try SampleDatabase()
+        try sample.fill(trips: 1, stops: 1)
+        let good = try backup(sample, format: .tarGzip, name: "b")
+        var entries = try ArchiveReader(path: good).readAll().map { ($0.path, $0.data) }
+        entries.removeLast()
+        entries.swapAt(1, 2)
+        let shuffled = sample.directory.file("shuffled.tar.gz")
+        try writeBackup(entries, format: .tarGzip, at: shuffled)
+        #expect(
+            throws: BackupError.integrity(
+                file: shuffled, entry: entries[2].0, reason: "out of order (after '\(entries[1].0)')")
+        ) {
+            try BackupVerifier.verify(path: shuffled)
+        }
+    }
 }

@@ -26,7 +26,9 @@ public final class ArchiveReader {
     private var descriptor: Int32 = -1
     private var memory: UnsafeMutableRawBufferPointer?
     private var memoryCount = 0
-    private var seen = Set<String>()
+    /// Hashes of the names seen so far: 8 bytes each rather than the names, so memory stays small
+    /// even for a million entries (a false duplicate needs a 64-bit collision).
+    private var seen = Set<Int>()
     private var totalBytes: Int64 = 0
     private var current: (path: String, encrypted: Bool, declared: Int64) = ("", false, 0)
 
@@ -173,7 +175,7 @@ public final class ArchiveReader {
         guard seen.count < limits.maxEntries else {
             throw BackupError.limitExceeded(file: file, entry: path, limit: "more than \(limits.maxEntries) entries")
         }
-        guard seen.insert(path).inserted else { throw BackupError.duplicateEntry(file: file, entry: path) }
+        guard seen.insert(path.hashValue).inserted else { throw BackupError.duplicateEntry(file: file, entry: path) }
         let encrypted = archive_entry_is_encrypted(entry) != 0
         if encrypted && !hasPassphrase { throw BackupError.passphraseRequired(file: file) }
         if archive_entry_size_is_set(entry) != 0, archive_entry_size(entry) > limits.maxEntryBytes {

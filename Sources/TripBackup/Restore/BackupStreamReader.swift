@@ -34,6 +34,7 @@ public struct BackupStreamReader {
         var ledger = EntryLedger()
         var counts: [String: Int] = [:]
         var current: UUID?
+        var previous = ""
         while let path = try nextPath() {
             guard let kind = BackupLayout.kind(of: path) else {
                 throw BackupError.unexpectedEntry(file: file, entry: path)
@@ -46,6 +47,12 @@ public struct BackupStreamReader {
                 try Self.check(counts: counts, against: manifest, file: file)
                 return manifest
             }
+            // Data entries come in byte order of their names, as trip writes them; anything else was
+            // repacked or tampered with.
+            guard previous.utf8.lexicographicallyPrecedes(path.utf8) || ledger.count == 0 else {
+                throw BackupError.integrity(file: file, entry: path, reason: "out of order (after '\(previous)')")
+            }
+            previous = path
             let entry = try readEntry()
             if ledger.count == 0 {
                 guard kind == .header else {
