@@ -68,19 +68,7 @@ public struct BackupStreamReader {
             case let .section(name):
                 try body(.section(name: name, data: entry.data))
             case let .trip(id):
-                let trip = try decodeTrip(entry, id: id)
-                if trip.status == .traveling {
-                    if let current, current != id {
-                        throw BackupError.invalidData(
-                            file: file, entry: entry.path, field: "status",
-                            reason: "a second trip under way (\(current.uuidString.lowercased()) is the first)")
-                    }
-                    current = id
-                }
-                counts["trips", default: 0] += 1
-                counts["stops", default: 0] += trip.stops.count
-                counts["expenses", default: 0] += trip.expenses.count
-                try body(.trip(trip))
+                try body(.trip(try trip(entry, id: id, current: &current, counts: &counts)))
             }
         }
         throw BackupError.integrity(
@@ -120,6 +108,24 @@ public struct BackupStreamReader {
         let path = archive.currentPath
         let (_, sha256) = try archive.readChunks { data.append(contentsOf: $0) }
         return ArchiveEntry(path: path, data: data, sha256: sha256)
+    }
+
+    /// Decodes a trip entry, checks that at most one trip is under way, and counts it.
+    private func trip(_ entry: ArchiveEntry, id: UUID, current: inout UUID?, counts: inout [String: Int]) throws -> Trip
+    {
+        let trip = try decodeTrip(entry, id: id)
+        if trip.status == .traveling {
+            if let current, current != id {
+                throw BackupError.invalidData(
+                    file: archive.file, entry: entry.path, field: "status",
+                    reason: "a second trip under way (\(current.uuidString.lowercased()) is the first)")
+            }
+            current = id
+        }
+        counts["trips", default: 0] += 1
+        counts["stops", default: 0] += trip.stops.count
+        counts["expenses", default: 0] += trip.expenses.count
+        return trip
     }
 
     private func decodeTrip(_ entry: ArchiveEntry, id: UUID) throws -> Trip {
