@@ -1,0 +1,84 @@
+public import TripModel
+
+/// The trip database: one SQLite file in WAL mode, migrated to the newest schema when opened.
+///
+/// All access goes through ``read(_:)`` and ``write(_:)``, so every write is one `BEGIN IMMEDIATE`
+/// transaction that either commits whole or leaves the database as it was.
+public final class Database {
+    public let path: String
+    let connection: Connection
+    let clock: @Sendable () -> Timestamp
+
+    /// How long a command waits for another process's write to finish before giving up.
+    public static let busyTimeoutMilliseconds = 10_000
+
+    /// Opens or creates the database at `path` and migrates it.
+    /// - Parameters:
+    ///   - migrations: the schema steps to apply; tests pass a prefix to build an older database.
+    ///   - clock: the source of `now` for timestamps (injected so tests are deterministic).
+    /// - Throws: ``StoreError`` when the file is not a database, is from a newer build, or stays busy.
+    public init(
+        path: String, migrations: [Migration] = Migration.all,
+        clock: @escaping @Sendable () -> Timestamp = Timestamp.now
+    ) throws {
+        self.path = path
+        self.clock = clock
+        do {
+            connection = try Connection(path: path)
+            try connection.execute("PRAGMA busy_timeout = \(Database.busyTimeoutMilliseconds)")
+            try connection.execute("PRAGMA foreign_keys = ON")
+            try connection.execute("PRAGMA journal_mode = WAL")
+            try connection.execute("PRAGMA synchronous = NORMAL")
+            try Migrator(migrations: migrations).migrate(connection)
+        } catch let error as SQLiteError {
+            throw Database.storeError(error)
+        }
+    }
+
+    deinit {
+        connection.close()
+    }
+
+    /// The schema version of the open database.
+    public var schemaVersion: Int {
+        get throws { try Migrator(migrations: []).version(of: connection) }
+    }
+
+    /// Runs `body` in a read transaction, so it sees one consistent state.
+    public func read<T>(_ body: (Transaction) throws -> T) throws -> T {
+        try transaction("BEGIN DEFERRED", body)
+    }
+
+    /// Runs `body` in a `BEGIN IMMEDIATE` transaction and commits; any error rolls everything back.
+    public func write<T>(_ body: (Transaction) throws -> T) throws -> T {
+        try transaction("BEGIN IMMEDIATE", body)
+    }
+
+    private func transaction<T>(_ begin: String, _ body: (Transaction) throws -> T) throws -> T {
+        do {
+            try connection.execute(begin)
+        } catch let error as SQLiteError {
+            throw Database.storeError(error)
+        }
+        do {
+            let result = try body(Transaction(connection: connection, now: clock()))
+            try connection.execute("COMMIT")
+            return result
+        } catch {
+            if connection.isInTransaction { try? connection.execute("ROLLBACK") }
+            if let sqliteError = error as? SQLiteError { throw Database.storeError(sqliteError) }
+            throw error
+        }
+    }
+
+    static func storeError(_ error: SQLiteError) -> StoreError {
+        error.isBusy ? .busy(error.message) : .sqlite(error)
+    }
+}
+
+/// An open transaction: the connection to run statements on and the moment it began.
+public struct Transaction {
+    public let connection: Connection
+    /// One timestamp for every change in the transaction, so rows written together agree.
+    public let now: Timestamp
+}

@@ -1,0 +1,70 @@
+import Foundation
+import TripGeo
+import TripModel
+
+/// Loading the lists nested inside a trip, and decoding stored columns.
+extension TripRepository {
+    func stops(tripID: UUID) throws -> [Stop] {
+        try connection.query(
+            """
+            SELECT id, position, name, address, latitude, longitude, day, locked, notes, spot_id, updated_at
+            FROM stops WHERE trip_id = ?1 ORDER BY position
+            """, [.uuid(tripID)]
+        ) { row in
+            guard let coordinate = Coordinate(latitude: row.double(4), longitude: row.double(5)) else {
+                throw StoreError.invalid("stored stop \(row.string(0)) has an invalid coordinate")
+            }
+            return Stop(
+                id: try Self.uuid(row, 0), position: row.int(1), name: row.string(2), address: row.string(3),
+                coordinate: coordinate, day: row.optionalInt(6), locked: row.bool(7), notes: row.string(8),
+                spotId: row.optionalString(9), updatedAt: try Self.timestamp(row, 10))
+        }
+    }
+
+    func companions(tripID: UUID) throws -> [Companion] {
+        try connection.query(
+            """
+            SELECT c.id, c.name, c.updated_at FROM trip_companions tc JOIN companions c ON c.id = tc.companion_id
+            WHERE tc.trip_id = ?1 ORDER BY tc.ordinal
+            """, [.uuid(tripID)]
+        ) { row in
+            Companion(id: try Self.uuid(row, 0), name: row.string(1), updatedAt: row.optionalString(2).flatMap { Timestamp(iso8601: $0) })
+        }
+    }
+
+    func expenses(tripID: UUID) throws -> [Expense] {
+        try connection.query(
+            """
+            SELECT id, amount, currency, description, paid_by, shares, created_at, updated_at
+            FROM expenses WHERE trip_id = ?1 ORDER BY ordinal
+            """, [.uuid(tripID)]
+        ) { row in
+            let shares = try JSONDecoder().decode([ExpenseShare].self, from: Data(row.string(5).utf8))
+            return Expense(
+                id: try Self.uuid(row, 0), amount: row.int64(1), currency: row.string(2), description: row.string(3),
+                paidBy: row.string(4), shares: shares, createdAt: try Self.timestamp(row, 6),
+                updatedAt: try Self.timestamp(row, 7))
+        }
+    }
+
+    static func uuid(_ row: Row, _ column: Int32) throws -> UUID {
+        guard let id = UUID(uuidString: row.string(column)) else {
+            throw StoreError.invalid("stored id '\(row.string(column))' is not a UUID")
+        }
+        return id
+    }
+
+    static func timestamp(_ row: Row, _ column: Int32) throws -> Timestamp {
+        guard let value = Timestamp(iso8601: row.string(column)) else {
+            throw StoreError.invalid("stored timestamp '\(row.string(column))' is not ISO-8601")
+        }
+        return value
+    }
+
+    static func status(_ row: Row, _ column: Int32) throws -> TripStatus {
+        guard let status = TripStatus(rawValue: row.string(column)) else {
+            throw StoreError.invalid("stored status '\(row.string(column))' is unknown")
+        }
+        return status
+    }
+}

@@ -1,0 +1,91 @@
+public import Foundation
+public import TripModel
+
+/// Writing whole trips. Call these inside ``Database/write(_:)`` so each change is one transaction.
+extension TripRepository {
+    /// Stores `trip` as given, replacing any stored trip with the same id along with its stops,
+    /// companion links and expenses.
+    ///
+    /// Companions are matched to the shared list by normalized name: a companion already known under
+    /// another id keeps the stored id, so the same person is never stored twice.
+    /// - Throws: ``StoreError/invalid(_:)`` when the trip breaks an invariant, or another trip is under way.
+    public func save(_ trip: Trip) throws {
+        if let violation = TripRules.violation(in: trip) {
+            throw StoreError.invalid("trip '\(trip.name)': \(violation.field): \(violation.message)")
+        }
+        if trip.status == .traveling, let current = try current(), current.id != trip.id {
+            throw StoreError.invalid(
+                "'\(current.label)' is already under way; finish it first with 'trip finish'")
+        }
+        try connection.run(
+            """
+            INSERT INTO trips (id, name, status, start_date, end_date, notes, created_at, updated_at, finished_at)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+            ON CONFLICT (id) DO UPDATE SET name = excluded.name, status = excluded.status,
+                start_date = excluded.start_date, end_date = excluded.end_date, notes = excluded.notes,
+                created_at = excluded.created_at, updated_at = excluded.updated_at, finished_at = excluded.finished_at
+            """,
+            [
+                .uuid(trip.id), .text(trip.name), .text(trip.status.rawValue), .optional(trip.startDate),
+                .optional(trip.endDate), .text(trip.notes), .timestamp(trip.createdAt), .timestamp(trip.updatedAt),
+                .optional(trip.finishedAt),
+            ])
+        try replaceStops(of: trip)
+        try replaceCompanions(of: trip)
+        try replaceExpenses(of: trip)
+    }
+
+    /// Deletes the trip and everything nested in it. Returns false when there was no such trip.
+    @discardableResult
+    public func delete(id: UUID) throws -> Bool {
+        try connection.run("DELETE FROM trips WHERE id = ?1", [.uuid(id)]) > 0
+    }
+
+    private func replaceStops(of trip: Trip) throws {
+        try connection.run("DELETE FROM stops WHERE trip_id = ?1", [.uuid(trip.id)])
+        for stop in trip.stops {
+            try connection.run(
+                """
+                INSERT INTO stops (id, trip_id, position, name, address, latitude, longitude, day, locked, notes,
+                    spot_id, updated_at)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+                """,
+                [
+                    .uuid(stop.id), .uuid(trip.id), .int(stop.position), .text(stop.name), .text(stop.address),
+                    .real(stop.latitude), .real(stop.longitude), .optional(stop.day), .bool(stop.locked),
+                    .text(stop.notes), .optional(stop.spotId), .timestamp(stop.updatedAt),
+                ])
+        }
+    }
+
+    private func replaceCompanions(of trip: Trip) throws {
+        try connection.run("DELETE FROM trip_companions WHERE trip_id = ?1", [.uuid(trip.id)])
+        let companions = CompanionRepository(connection: connection)
+        for (ordinal, companion) in trip.companions.enumerated() {
+            let stored = try companions.upsert(companion)
+            try connection.run(
+                "INSERT INTO trip_companions (trip_id, companion_id, ordinal) VALUES (?1, ?2, ?3)",
+                [.uuid(trip.id), .uuid(stored.id), .int(ordinal)])
+        }
+    }
+
+    private func replaceExpenses(of trip: Trip) throws {
+        try connection.run("DELETE FROM expenses WHERE trip_id = ?1", [.uuid(trip.id)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for (ordinal, expense) in trip.expenses.enumerated() {
+            let shares = String(decoding: try encoder.encode(expense.shares), as: UTF8.self)
+            try connection.run(
+                """
+                INSERT INTO expenses (id, trip_id, ordinal, amount, currency, description, paid_by, shares,
+                    created_at, updated_at)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                """,
+                [
+                    .uuid(expense.id), .uuid(trip.id), .int(ordinal), .integer(expense.amount), .text(expense.currency),
+                    .text(expense.description), .text(expense.paidBy), .text(shares), .timestamp(expense.createdAt),
+                    .timestamp(expense.updatedAt),
+                ])
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// A failed SQLite call: the result code, SQLite's own message and the SQL that was running.
+public struct SQLiteError: Error, Sendable, CustomStringConvertible {
+    /// The primary or extended result code (`SQLITE_BUSY` = 5, `SQLITE_CONSTRAINT` = 19…).
+    public let code: Int32
+    public let message: String
+    public let sql: String?
+
+    public var description: String {
+        let statement = sql.map { " (while running: \($0.prefix(120)))" } ?? ""
+        return "SQLite error \(code): \(message)\(statement)"
+    }
+
+    /// True for SQLITE_BUSY and SQLITE_LOCKED: another process holds the database; trying again may work.
+    public var isBusy: Bool {
+        let primary = code & 0xff
+        return primary == 5 || primary == 6
+    }
+
+    /// True for a violated UNIQUE, CHECK, NOT NULL or foreign-key constraint.
+    public var isConstraintViolation: Bool { code & 0xff == 19 }
+}

@@ -1,0 +1,41 @@
+/// What can go wrong using the trip database. Each description is one sentence naming the fault.
+public enum StoreError: Error, Sendable, CustomStringConvertible {
+    case tripNotFound(String)
+    case ambiguousTrip(String, candidates: [String])
+    case noCurrentTrip
+    case stopNotFound(String, trip: String)
+    case ambiguousStop(String, candidates: [String])
+    case companionNotFound(String)
+    case duplicateCompanion(String, trip: String)
+    case newerSchema(found: Int, supported: Int)
+    case busy(String)
+    case sqlite(SQLiteError)
+    case invalid(String)
+
+    public var description: String {
+        switch self {
+        case .tripNotFound(let reference):
+            "no trip matches '\(reference)'; see 'trip list' for names and ids"
+        case .ambiguousTrip(let reference, let candidates):
+            "'\(reference)' matches several trips: \(candidates.joined(separator: ", ")); use more of the id"
+        case .noCurrentTrip:
+            "there is no current trip; name a trip, or start one with 'trip start TRIP'"
+        case .stopNotFound(let reference, let trip):
+            "no stop matches '\(reference)' in '\(trip)'; see 'trip stop list'"
+        case .ambiguousStop(let reference, let candidates):
+            "'\(reference)' matches several stops: \(candidates.joined(separator: ", ")); use the position or id"
+        case .companionNotFound(let name):
+            "no companion named '\(name)'; see 'trip companion list --all'"
+        case .duplicateCompanion(let name, let trip):
+            "'\(name)' is already a companion on '\(trip)'"
+        case .newerSchema(let found, let supported):
+            "the database has schema version \(found) but this trip knows only up to \(supported); upgrade trip"
+        case .busy(let detail):
+            "the database is busy (\(detail)); another trip command holds it, try again"
+        case .sqlite(let error):
+            error.description
+        case .invalid(let message):
+            message
+        }
+    }
+}
