@@ -5,7 +5,7 @@ public import Foundation
 /// The same TourAPI `contentid` gets the same UUID on every machine, so two databases that imported
 /// the same file agree on ids and a merge of their backups finds the same spot instead of two.
 public enum SpotIdentity {
-    /// The UUID for a catalog item: an RFC 9562 version-8 UUID from a 128-bit FNV-1a hash of
+    /// The UUID for a catalog item: an RFC 9562 version-8 UUID from a 128-bit FNV-1a hash, finalized with SplitMix64, of
     /// `source:contentId`. Not a security boundary, only a stable name.
     /// - Parameters:
     ///   - source: the catalog, e.g. ``Spot/tourAPISource``.
@@ -21,6 +21,10 @@ public enum SpotIdentity {
             low = product.low
             high = newHigh
         }
+        // FNV leaves the top bits nearly equal for ids that differ in the last digit, and users type id
+        // prefixes: a SplitMix64 finalizer across both halves spreads every input bit over the whole id.
+        high ^= mix(low)
+        low ^= mix(high)
         var bytes = [UInt8](repeating: 0, count: 16)
         for index in 0..<8 {
             bytes[index] = UInt8(truncatingIfNeeded: high >> (56 - 8 * UInt64(index)))
@@ -33,5 +37,12 @@ public enum SpotIdentity {
                 bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
                 bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
             ))
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var z = value &+ 0x9e37_79b9_7f4a_7c15
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
     }
 }

@@ -14,5 +14,6 @@ public struct Migration: Sendable {
     /// Every migration this build knows, in order. Add new ones at the end; never edit a shipped one.
     public static let all: [Migration] = [
         .foundation,
+        .spots,
     ]
 }

@@ -78,3 +78,11 @@ import TripGeo
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Spot.self, from: Data(json.utf8)) }
     }
 }
+
+extension SpotModelTests {
+    @Test func neighbouringContentIdsDifferInTheirIdPrefix() {
+        let a = SpotIdentity.uuid(source: "tourapi", contentId: "126508").uuidString
+        let b = SpotIdentity.uuid(source: "tourapi", contentId: "126509").uuidString
+        #expect(a.prefix(4) != b.prefix(4))
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import TripGeo
+import TripModel
+
+@testable import TripStore
+
+@Suite struct SpotRepositoryTests {
+    let origin = Coordinate(latitude: 37.579617, longitude: 126.977041)!  // 경복궁
+
+    @Test func upsertIsIdempotentAndFindsByContentIdOrIdPrefix() throws {
+        let store = try SpotStoreFixture()
+        try store.seedSeoul()
+        try store.seedSeoul()
+        try store.database.read { (tx: Transaction) throws in
+            #expect(try tx.spots.count() == 6)
+            let palace = try tx.spots.find("126508")
+            #expect(palace.title == "경복궁")
+            #expect(palace.barrierFree[.restroom] == "있음")
+            #expect(try tx.spots.find(String(palace.id.uuidString.prefix(8))).id == palace.id)
+            #expect(throws: StoreError.self) { try tx.spots.find("999") }
+        }
+    }
+
+    @Test func renamedSpotIsFoundByItsNewTitleOnly() throws {
+        let store = try SpotStoreFixture()
+        try store.seedSeoul()
+        try store.insert([SpotStoreFixture.spot("126509", "덕수궁 석조전", 37.565804, 126.975146)])
+        try store.database.read { (tx: Transaction) throws in
+            #expect(try tx.spots.search(SpotQuery(keyword: "석조전")).items.map(\.spot.contentId) == ["126509"])
+            #expect(try tx.spots.search(SpotQuery(keyword: "덕수궁")).items.count == 1)
+        }
+    }
+
+    @Test(arguments: [
+        ("궁", ["경복궁", "덕수궁", "창덕궁"]),
+        ("덕궁", ["창덕궁"]),
+        ("경복궁", ["경복궁"]),
+        ("서울타", ["N서울타워"]),
+        ("n서울", ["N서울타워"]),
+        ("100%", []),
+    ])
+    func keywordMatchesKoreanPartialWords(keyword: String, titles: [String]) throws {
+        let store = try SpotStoreFixture()
+        try store.seedSeoul()
+        let hits = try store.database.read { try $0.spots.search(SpotQuery(keyword: keyword)) }
+        #expect(hits.items.map(\.spot.title) == titles)
+    }
+
+    @Test func searchFiltersByAreaAndSortsByModifiedNewestFirst() throws {
+        let store = try SpotStoreFixture()
+        try store.seedSeoul()
+        let page = try store.database.read {
+            try $0.spots.search(SpotQuery(area: .seoul, sort: .modified, limit: 3))
+        }
+        #expect(page.items.map(\.spot.title) == ["경복궁", "창덕궁", "덕수궁"])
+        #expect(page.next != nil)
+    }
+
+    @Test func nearFindsSpotsWithinRadiusWithDistances() throws {
+        let store = try SpotStoreFixture()
+        try store.seedSeoul()
+        let page = try store.database.read {
+            try $0.spots.search(SpotQuery(origin: origin, radius: 2_000, sort: .distance))
+        }
+        #expect(page.items.map(\.spot.title) == ["경복궁", "북촌한옥마을", "창덕궁", "덕수궁"])
+        #expect(page.items[0].distance == 0)
+        let changdeok = try #require(page.items.first { $0.spot.title == "창덕궁" }?.distance)
+        #expect(abs(changdeok - 1_230) < 20)
+    }
+
+    @Test func nearFiltersByAccessibleFacilities() throws {
+        let store = try SpotStoreFixture()
+        try store.seedSeoul()
+        let both = try store.database.read {
+            try $0.spots.search(
+                SpotQuery(origin: origin, radius: 5_000, accessible: [.wheelchair, .restroom], sort: .distance))
+        }
+        #expect(both.items.map(\.spot.title) == ["경복궁"])
+    }
+
+    @Test(arguments: [SpotSort.title, .modified, .distance])
+    func pagesAreStableWhenSpotsAreInsertedBetweenThem(sort: SpotSort) throws {
+        let store = try SpotStoreFixture()
+        try store.seedSeoul()
+        let query = SpotQuery(origin: origin, radius: 500_000, sort: sort, limit: 2)
+        let first = try store.database.read { try $0.spots.search(query) }
+        // A spot that sorts first in every order lands before the cursor and must not shift later pages.
+        try store.insert([SpotStoreFixture.spot("1", "가", 37.579617, 126.977041, modified: 100)])
+        var seen = first.items.map(\.spot.title)
+        var cursor = first.next
+        while let after = cursor {
+            var next = query
+            next.after = after
+            let page = try store.database.read { try $0.spots.search(next) }
+            seen += page.items.map(\.spot.title)
+            cursor = page.next
+        }
+        #expect(seen.count == 6)
+        #expect(Set(seen).count == 6)
+        #expect(!seen.contains("가"))
+    }
+
+    @Test func festivalsOverlapDatesAndCountUndated() throws {
+        let store = try SpotStoreFixture()
+        try store.insert([
+            SpotStoreFixture.spot("1", "빛초롱", 37.56, 126.97, category: .festival, start: "2026-11-13", end: "2026-12-15"),
+            SpotStoreFixture.spot("2", "불꽃", 35.15, 129.11, category: .festival, area: .busan,
+                start: "2026-11-07", end: "2026-11-07"),
+            SpotStoreFixture.spot("3", "들불", 33.40, 126.34, category: .festival, area: .jeju),
+        ])
+        let result = try store.database.read { (tx: Transaction) throws in
+            try tx.spots.festivals(
+                from: LocalDate("2026-11-07")!, to: LocalDate("2026-11-13")!, area: nil, limit: 10, after: nil)
+        }
+        #expect(result.page.items.map(\.title) == ["불꽃", "빛초롱"])
+        #expect(result.undated == 1)
+        let seoul = try store.database.read { (tx: Transaction) throws in
+            try tx.spots.festivals(
+                from: LocalDate("2026-12-01")!, to: LocalDate("2026-12-01")!, area: .seoul, limit: 10, after: nil)
+        }
+        #expect(seoul.page.items.map(\.title) == ["빛초롱"])
+        #expect(seoul.undated == 0)
+    }
+
+    @Test func bookmarksAndHistoryRoundTrip() throws {
+        let store = try SpotStoreFixture()
+        try store.seedSeoul()
+        let palace = SpotIdentity.uuid(source: "tourapi", contentId: "126508")
+        let tower = SpotIdentity.uuid(source: "tourapi", contentId: "126535")
+        try store.database.write { (tx: Transaction) throws in
+            #expect(try tx.spotBookmarks.add(SpotBookmark(spotId: palace, createdAt: Timestamp(millisecondsSinceEpoch: 1))))
+            #expect(!(try tx.spotBookmarks.add(SpotBookmark(spotId: palace, createdAt: Timestamp(millisecondsSinceEpoch: 9)))))
+            try tx.spotBookmarks.add(SpotBookmark(spotId: tower, createdAt: Timestamp(millisecondsSinceEpoch: 2)))
+            for (index, word) in ["궁", "타워", "궁"].enumerated() {
+                try tx.spotSearches.record(
+                    SpotSearchRecord(id: UUID(), keyword: word, searchedAt: Timestamp(millisecondsSinceEpoch: Int64(index))))
+            }
+        }
+        try store.database.read { (tx: Transaction) throws in
+            let first = try tx.spotBookmarks.page(limit: 1, after: nil)
+            #expect(first.items.map(\.title) == ["N서울타워"])
+            let second = try tx.spotBookmarks.page(limit: 1, after: first.next)
+            #expect(second.items.map(\.title) == ["경복궁"])
+            #expect(second.next == nil)
+            #expect(try tx.spotSearches.page(limit: 10, after: nil).items.map(\.keyword) == ["궁", "타워"])
+            #expect(try tx.spotBookmarks.all().count == 2)
+        }
+        try store.database.write { (tx: Transaction) throws in
+            #expect(try tx.spotBookmarks.remove(spotId: palace))
+            #expect(try tx.spotSearches.clear() == 2)
+        }
+    }
+}
