@@ -1,0 +1,26 @@
+/// The command tree. Each command lives in its own file; add new ones here with one line.
+enum Commands {
+    static let root = CommandSpec(
+        name: "trip",
+        abstract: "Plan trips from the shell: stops, companions, routes, backups.",
+        discussion: """
+            Commands without a TRIP use the current trip (the one started with 'trip start').
+            A trip is named by its name, its id or a unique id prefix.
+            """,
+        subcommands: [
+            NewCommand.spec,
+            ListCommand.spec,
+            ShowCommand.spec,
+            RenameCommand.spec,
+            EditTripCommand.spec,
+            RemoveCommand.spec,
+            StartCommand.spec,
+            FinishCommand.spec,
+            HistoryCommand.spec,
+            StopCommands.spec,
+            CompanionCommands.spec,
+            ExportCommand.spec,
+            ImportCommand.spec,
+            CompletionsCommand.spec,
+        ])
+}

@@ -1,0 +1,29 @@
+import TripModel
+import TripStore
+
+enum CompanionAddCommand {
+    static let spec = CommandSpec(
+        name: "add", abstract: "Add a companion to a trip.",
+        arguments: [ArgumentSpec("name", "The person's name")],
+        options: [CompanionCommands.tripOption],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let name = Companion.normalize(arguments.positionals[0])
+        guard !name.isEmpty else { throw CLIError.usage("the companion needs a name") }
+        guard name.count <= 100 else { throw CLIError.usage("a companion's name is at most 100 characters") }
+        let tripName = try context.database().write { transaction in
+            var trip = try context.loadTrip(arguments.value("trip"), in: transaction)
+            if trip.companions.contains(where: { $0.name == name }) {
+                throw StoreError.duplicateCompanion(name, trip: trip.name)
+            }
+            let companion = try transaction.companions.named(name)
+                ?? Companion(id: context.newID(), name: name, updatedAt: transaction.now)
+            trip.companions.append(companion)
+            trip.updatedAt = transaction.now
+            try transaction.trips.save(trip)
+            return trip.name
+        }
+        context.print("Added \(name) to '\(tripName)'")
+    }
+}

@@ -1,0 +1,32 @@
+import TripModel
+
+enum CompanionListCommand {
+    static let spec = CommandSpec(
+        name: "list", abstract: "List a trip's companions, or everyone with --all.",
+        options: [CompanionCommands.tripOption, .flag("all", "Everyone known, with how many trips each is on"), .json],
+        run: run)
+
+    private struct Entry: Encodable {
+        let id: String
+        let name: String
+        let trips: Int?
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let database = try context.database()
+        let entries: [Entry]
+        if arguments.flag("all") {
+            entries = try database.read { try $0.companions.all() }.map {
+                Entry(id: $0.companion.id.uuidString.lowercased(), name: $0.companion.name, trips: $0.tripCount)
+            }
+        } else {
+            let trip = try database.read { try context.loadTrip(arguments.value("trip"), in: $0) }
+            entries = trip.companions.map { Entry(id: $0.id.uuidString.lowercased(), name: $0.name, trips: nil) }
+        }
+        if arguments.flag("json") { return try context.printJSON(entries) }
+        if entries.isEmpty { return context.note("No companions yet. Add one with 'trip companion add NAME'.") }
+        for entry in entries {
+            context.print(entry.trips.map { "\(entry.name)  (\($0) trips)" } ?? entry.name)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import TripGeo
+import TripModel
+
+enum StopAddCommand {
+    static let spec = CommandSpec(
+        name: "add", abstract: "Add a stop to a trip.",
+        arguments: [StopCommands.tripArgument, ArgumentSpec("name", "The stop's name")],
+        options: [
+            .value("lat", "LAT", "Latitude in degrees, -90…90"),
+            .value("lon", "LON", "Longitude in degrees, -180…180"),
+            .value("address", "TEXT", "Street address"),
+            .value("at", "N", "Insert at this position (default: at the end)"),
+            .value("day", "D", "The day of the trip it belongs to"),
+            .value("notes", "TEXT", "Free notes"),
+            .json,
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let (tripReference, name) = StopCommands.tripAndStop(arguments)
+        let trimmedName = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmedName.isEmpty else { throw CLIError.usage("the stop needs a name") }
+        let latitude = try ValueParsing.latitude(try arguments.required("lat"))
+        let longitude = try ValueParsing.longitude(try arguments.required("lon"))
+        let position = try arguments.value("at").map { try ValueParsing.positiveInt($0, option: "at") }
+        let day = try arguments.value("day").map(ValueParsing.day)
+        guard let coordinate = Coordinate(latitude: latitude, longitude: longitude) else {
+            throw CLIError.usage("\(latitude),\(longitude) is not a valid coordinate")
+        }
+        let (trip, stop) = try context.database().write { transaction in
+            var trip = try context.loadTrip(tripReference, in: transaction)
+            let stop = Stop(
+                id: context.newID(), position: 0, name: trimmedName, address: arguments.value("address") ?? "",
+                coordinate: coordinate, day: day, notes: arguments.value("notes") ?? "", updatedAt: transaction.now)
+            try trip.insertStop(stop, at: position, now: transaction.now)
+            try transaction.trips.save(trip)
+            return (trip, trip.stops.first { $0.id == stop.id } ?? stop)
+        }
+        if arguments.flag("json") { return try context.printJSON(stop) }
+        context.print("Added '\(stop.name)' to '\(trip.name)' at position \(stop.position) of \(trip.stops.count)")
+    }
+}

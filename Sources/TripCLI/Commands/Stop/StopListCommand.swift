@@ -1,0 +1,34 @@
+import TripModel
+
+enum StopListCommand {
+    static let spec = CommandSpec(
+        name: "list", abstract: "List a trip's stops in visiting order.",
+        arguments: [StopCommands.tripArgument],
+        options: [.value("day", "D", "Only the stops of this day"), .json],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let day = try arguments.value("day").map(ValueParsing.day)
+        let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
+        let legs = Distances.legs(trip.stops)
+        let stops = trip.stops.filter { day == nil || $0.day == day }
+        if arguments.flag("json") { return try context.printJSON(stops) }
+        if stops.isEmpty {
+            context.note(day == nil ? "'\(trip.name)' has no stops yet." : "'\(trip.name)' has no stops on day \(day ?? 0).")
+            return
+        }
+        var table = Table([
+            .init("#", .right), .init("DAY", .right), .init("NAME", flexible: true), .init("LAT,LON"),
+            .init("LEG", .right), .init("ID"),
+        ])
+        for stop in stops {
+            let leg = stop.position > 1 ? Formatting.distance(legs[stop.position - 2]) : ""
+            table.append([
+                String(stop.position), stop.day.map(String.init) ?? "-", stop.name + (stop.locked ? " 🔒" : ""),
+                Formatting.coordinate(stop.latitude, stop.longitude), leg,
+                String(stop.id.uuidString.lowercased().prefix(8)),
+            ])
+        }
+        context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
+    }
+}

@@ -1,0 +1,35 @@
+import TripModel
+
+enum EditTripCommand {
+    static let spec = CommandSpec(
+        name: "edit", abstract: "Change a trip's dates or notes.",
+        arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
+        options: [
+            .value("start", "DATE", "First day, YYYY-MM-DD ('none' to clear)"),
+            .value("end", "DATE", "Last day, YYYY-MM-DD ('none' to clear)"),
+            .value("notes", "TEXT", "Free notes"),
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let start = try arguments.value("start").map { $0 == "none" ? nil : try ValueParsing.date($0, option: "start") }
+        let end = try arguments.value("end").map { $0 == "none" ? nil : try ValueParsing.date($0, option: "end") }
+        let notes = arguments.value("notes")
+        guard start != nil || end != nil || notes != nil else {
+            throw CLIError.usage("nothing to change; give --start, --end or --notes", helpPath: ["edit"])
+        }
+        let trip = try context.database().write { transaction in
+            var trip = try context.loadTrip(arguments.positional(0), in: transaction)
+            if let start { trip.startDate = start }
+            if let end { trip.endDate = end }
+            if let notes { trip.notes = notes }
+            if let first = trip.startDate, let last = trip.endDate, last < first {
+                throw CLIError.usage("the end date \(last) would be before the start date \(first)")
+            }
+            trip.updatedAt = transaction.now
+            try transaction.trips.save(trip)
+            return trip
+        }
+        context.print("Updated '\(trip.name)'")
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import TripModel
+
+enum ImportCommand {
+    static let spec = CommandSpec(
+        name: "import", abstract: "Create a trip from a file.",
+        discussion: "A trip document (JSON, as 'trip export' writes it) is stored as it is, under its own id.",
+        arguments: [ArgumentSpec("file", "The file to read")],
+        options: [
+            .value("format", "FORMAT", "json (detected when not given)"),
+            .value("name", "NAME", "Name the new trip"),
+            .json,
+        ],
+        run: run)
+
+    /// The largest file `trip import` reads; a trip document of the largest allowed trip is far smaller.
+    static let maximumFileBytes = 32 * 1024 * 1024
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let path = arguments.positionals[0]
+        if let format = arguments.value("format"), format != "json" {
+            throw CLIError.usage("unknown --format '\(format)'; use json", helpPath: ["import"])
+        }
+        let data = try InputFile.read(path, limit: maximumFileBytes)
+        var trip = try decodeTripDocument(data, path: path)
+        if let name = arguments.value("name") { trip.name = name }
+        let stored = try context.database().write { transaction in
+            if try transaction.trips.trip(id: trip.id) != nil {
+                throw CLIError.dataError(
+                    "\(path): a trip with id \(trip.id.uuidString.lowercased()) already exists; use 'trip backup restore' to merge")
+            }
+            if trip.status == .traveling, try transaction.trips.current() != nil {
+                trip.status = .planning  // Only one trip can be under way; the imported one waits.
+            }
+            try transaction.trips.save(trip)
+            return trip
+        }
+        if arguments.flag("json") { return try context.printJSON(stored) }
+        context.print("Imported '\(stored.name)' with \(stored.stops.count) stops")
+    }
+
+    static func decodeTripDocument(_ data: Data, path: String) throws -> Trip {
+        do {
+            return try TripDocumentCoding.decoder().decode(Trip.self, from: data)
+        } catch let error as DecodingError {
+            throw CLIError.dataError("\(path): \(TripDocumentCoding.describe(error))")
+        } catch {
+            throw CLIError.dataError("\(path): not a trip document: \(error.localizedDescription)")
+        }
+    }
+}
+
+/// Reading an input file with a size bound, mapping failures to the right exit codes.
+enum InputFile {
+    static func read(_ path: String, limit: Int) throws -> Data {
+        guard FileManager.default.fileExists(atPath: path) else { throw CLIError.noInput("\(path): no such file") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw CLIError.noInput("\(path): cannot be read") }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: limit + 1) ?? Data()
+            if data.count > limit { throw CLIError.dataError("\(path): larger than \(limit / 1_048_576) MiB") }
+            return data
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError.noInput("\(path): cannot be read: \(error.localizedDescription)")
+        }
+    }
+}

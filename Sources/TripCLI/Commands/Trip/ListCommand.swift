@@ -1,0 +1,74 @@
+import TripModel
+import TripStore
+
+enum ListCommand {
+    static let spec = CommandSpec(
+        name: "list", abstract: "List trips, most recently changed first.",
+        options: [.value("status", "STATUS", "Only trips that are planning, traveling or finished"), .json],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let status = try arguments.value("status", as: "planning, traveling or finished") { TripStatus(rawValue: $0) }
+        let trips = try context.database().read { try $0.trips.summaries(status: status) }
+        try show(trips, arguments: arguments, context: context)
+    }
+
+    /// Prints summaries as a table or a JSON array; shared with `trip history`.
+    static func show(_ trips: [TripSummary], arguments: ParsedArguments, context: CommandContext) throws {
+        if arguments.flag("json") { return try context.printJSON(trips.map(TripListItem.init)) }
+        if trips.isEmpty {
+            context.note("No trips yet. Create one with 'trip new NAME'.")
+            return
+        }
+        var table = Table([
+            .init("ID"), .init("NAME", flexible: true), .init("STATUS"), .init("DATES"), .init("STOPS", .right),
+        ])
+        for trip in trips {
+            let marker = trip.status == .traveling ? "*" : ""
+            table.append([
+                trip.shortID, trip.label + marker, trip.status.rawValue,
+                Formatting.dates(trip.startDate, trip.endDate), String(trip.stopCount),
+            ])
+        }
+        context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
+    }
+}
+
+/// One trip in `trip list --json`: the trip document's own fields without the nested lists.
+struct TripListItem: Encodable {
+    let id: String
+    let name: String
+    let status: String
+    let startDate: String?
+    let endDate: String?
+    let updatedAt: String
+    let finishedAt: String?
+    let stopCount: Int
+
+    init(_ summary: TripSummary) {
+        id = summary.id.uuidString.lowercased()
+        name = summary.name
+        status = summary.status.rawValue
+        startDate = summary.startDate?.description
+        endDate = summary.endDate?.description
+        updatedAt = summary.updatedAt.description
+        finishedAt = summary.finishedAt?.description
+        stopCount = summary.stopCount
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(status, forKey: .status)
+        try container.encode(startDate, forKey: .startDate)
+        try container.encode(endDate, forKey: .endDate)
+        try container.encode(updatedAt, forKey: .updatedAt)
+        try container.encode(finishedAt, forKey: .finishedAt)
+        try container.encode(stopCount, forKey: .stopCount)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, status, startDate, endDate, updatedAt, finishedAt, stopCount
+    }
+}

@@ -1,0 +1,25 @@
+import TripModel
+
+enum RemoveCommand {
+    static let spec = CommandSpec(
+        name: "rm", abstract: "Delete a trip with its stops and expenses.",
+        arguments: [ArgumentSpec("trip", "Trip name or id")],
+        options: [.yes],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let database = try context.database()
+        let summary = try database.read { try context.resolveTrip(arguments.positionals[0], in: $0) }
+        let question = "Delete trip '\(summary.label)' and its \(summary.stopCount) stops?"
+        guard try context.confirm(question, yes: arguments.flag("yes")) else {
+            context.note("Nothing deleted.")
+            return
+        }
+        try database.write { transaction in
+            guard try transaction.trips.delete(id: summary.id) else {
+                throw CLIError.dataError("trip '\(summary.label)' was deleted by another command meanwhile")
+            }
+        }
+        context.print("Deleted trip '\(summary.label)'")
+    }
+}

@@ -1,0 +1,73 @@
+import TripModel
+
+enum ShowCommand {
+    static let spec = CommandSpec(
+        name: "show", abstract: "Show a trip: its stops in order with each leg's distance and the total.",
+        arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
+        options: [.json],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
+        let legs = Distances.legs(trip.stops)
+        if arguments.flag("json") { return try context.printJSON(TripWithLegs(trip: trip, legs: legs)) }
+        context.print(header(trip))
+        if trip.stops.isEmpty {
+            context.note("No stops yet. Add one with 'trip stop add \(trip.name) NAME --lat LAT --lon LON'.")
+        } else {
+            context.io.standardOutput.write(stopTable(trip, legs: legs).render(width: context.io.terminalWidth))
+            context.print("Total: \(Formatting.distance(legs.reduce(0, +))) over \(trip.stops.count) stops")
+        }
+        if !trip.companions.isEmpty {
+            context.print("Companions: " + trip.companions.map(\.name).joined(separator: ", "))
+        }
+        if !trip.notes.isEmpty { context.print("Notes: \(trip.notes)") }
+    }
+
+    static func header(_ trip: Trip) -> String {
+        var parts = [trip.name, "[\(trip.status.rawValue)]"]
+        let dates = Formatting.dates(trip.startDate, trip.endDate)
+        if !dates.isEmpty { parts.append(dates) }
+        parts.append("id \(trip.id.uuidString.lowercased().prefix(8))")
+        return parts.joined(separator: "  ")
+    }
+
+    static func stopTable(_ trip: Trip, legs: [Double]) -> Table {
+        let hasDays = trip.stops.contains { $0.day != nil }
+        var columns: [Table.Column] = [.init("#", .right)]
+        if hasDays { columns.append(.init("DAY", .right)) }
+        columns += [.init("NAME", flexible: true), .init("LEG", .right), .init("ADDRESS", flexible: true)]
+        var table = Table(columns)
+        for (index, stop) in trip.stops.enumerated() {
+            var row = [String(stop.position)]
+            if hasDays { row.append(stop.day.map(String.init) ?? "-") }
+            let name = stop.name + (stop.locked ? " 🔒" : "")
+            row += [name, index == 0 ? "" : Formatting.distance(legs[index - 1]), stop.address]
+            table.append(row)
+        }
+        return table
+    }
+}
+
+/// A trip document with the computed legs and total, as `trip show --json` prints it.
+struct TripWithLegs: Encodable {
+    let trip: Trip
+    let legs: [Double]
+
+    struct Leg: Encodable {
+        let from: Int
+        let to: Int
+        let meters: Double
+    }
+
+    enum Keys: String, CodingKey { case legs, totalMeters }
+
+    func encode(to encoder: Encoder) throws {
+        try trip.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        let rounded = legs.map { ($0 * 10).rounded() / 10 }
+        try container.encode(
+            rounded.enumerated().map { Leg(from: $0.offset + 1, to: $0.offset + 2, meters: $0.element) }, forKey: .legs)
+        try container.encode((legs.reduce(0, +) * 10).rounded() / 10, forKey: .totalMeters)
+    }
+}

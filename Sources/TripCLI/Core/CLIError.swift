@@ -1,0 +1,49 @@
+/// An error the command line reports with an exit code from sysexits.h.
+public enum CLIError: Error, Sendable, CustomStringConvertible {
+    /// Bad command line: unknown option, missing or invalid argument (64).
+    case usage(String, helpPath: [String]? = nil)
+    /// Bad input data: malformed file, unknown or ambiguous reference, broken rule (65).
+    case dataError(String)
+    /// An input file is missing or unreadable (66).
+    case noInput(String)
+    /// An output file cannot be created (73).
+    case cannotCreate(String)
+    /// Reading or writing failed part-way (74).
+    case ioError(String)
+    /// The database is busy; trying again may work (75).
+    case temporaryFailure(String)
+    /// Anything else (1).
+    case failure(String)
+
+    public var exitCode: Int32 {
+        switch self {
+        case .usage: ExitCode.usage
+        case .dataError: ExitCode.dataError
+        case .noInput: ExitCode.noInput
+        case .cannotCreate: ExitCode.cannotCreate
+        case .ioError: ExitCode.ioError
+        case .temporaryFailure: ExitCode.temporaryFailure
+        case .failure: ExitCode.failure
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .usage(let message, _), .dataError(let message), .noInput(let message), .cannotCreate(let message),
+            .ioError(let message), .temporaryFailure(let message), .failure(let message):
+            message
+        }
+    }
+}
+
+/// Exit codes (sysexits.h).
+public enum ExitCode {
+    public static let success: Int32 = 0
+    public static let failure: Int32 = 1
+    public static let usage: Int32 = 64
+    public static let dataError: Int32 = 65
+    public static let noInput: Int32 = 66
+    public static let cannotCreate: Int32 = 73
+    public static let ioError: Int32 = 74
+    public static let temporaryFailure: Int32 = 75
+}

@@ -1,0 +1,99 @@
+public import Foundation
+public import TripModel
+public import TripStore
+
+/// Everything a running command needs: its streams, the database, and injected time and ids.
+public final class CommandContext: @unchecked Sendable {
+    public let io: TerminalIO
+    /// `--db` from the command line, if given.
+    let databaseOverride: String?
+    let clock: @Sendable () -> Timestamp
+    let makeUUID: @Sendable () -> UUID
+    private var openDatabase: Database?
+
+    public init(
+        io: TerminalIO, databaseOverride: String? = nil, clock: @escaping @Sendable () -> Timestamp = Timestamp.now,
+        makeUUID: @escaping @Sendable () -> UUID = { UUID() }
+    ) {
+        self.io = io
+        self.databaseOverride = databaseOverride
+        self.clock = clock
+        self.makeUUID = makeUUID
+    }
+
+    /// The database file: `--db`, else `$TRIP_DB`, else `${XDG_DATA_HOME:-~/.local/share}/trip/trip.sqlite`.
+    public var databasePath: String {
+        DatabaseLocation.path(override: databaseOverride, environment: io.environment)
+    }
+
+    /// The open database, created and migrated on first use.
+    public func database() throws -> Database {
+        if let openDatabase { return openDatabase }
+        let path = databasePath
+        do {
+            try DatabaseLocation.createParentDirectory(of: path)
+        } catch {
+            throw CLIError.cannotCreate("cannot create the folder for the database \(path): \(error.localizedDescription)")
+        }
+        let database = try Database(path: path, clock: clock)
+        openDatabase = database
+        return database
+    }
+
+    /// Writes a line to standard output.
+    public func print(_ line: String = "") {
+        io.standardOutput.write(line + "\n")
+    }
+
+    /// Writes a message line to standard error.
+    public func note(_ message: String) {
+        io.standardError.write(message + "\n")
+    }
+
+    /// Prints `value` as pretty, key-sorted JSON on standard output.
+    public func printJSON<T: Encodable>(_ value: T) throws {
+        let data = try TripDocumentCoding.encoder().encode(value)
+        print(String(decoding: data, as: UTF8.self))
+    }
+
+    /// A new random id (or a deterministic one in tests).
+    public func newID() -> UUID { makeUUID() }
+
+    /// Now, to the millisecond.
+    public func now() -> Timestamp { clock() }
+
+    /// Asks before something destructive. On a terminal the user answers; elsewhere `--yes` is required.
+    /// - Returns: true to go ahead.
+    /// - Throws: ``CLIError/usage(_:helpPath:)`` when not on a terminal and `yes` is false.
+    public func confirm(_ question: String, yes: Bool) throws -> Bool {
+        if yes { return true }
+        guard io.stdinIsTerminal else {
+            throw CLIError.usage("\(question.hasSuffix("?") ? String(question.dropLast()) : question): refusing without --yes when not on a terminal")
+        }
+        io.standardError.write("\(question) [y/N] ")
+        let answer = io.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        return answer == "y" || answer == "yes"
+    }
+}
+
+/// Where the database lives by default.
+enum DatabaseLocation {
+    static func path(override: String?, environment: [String: String]) -> String {
+        if let override, !override.isEmpty { return override }
+        if let fromEnvironment = environment["TRIP_DB"], !fromEnvironment.isEmpty { return fromEnvironment }
+        return dataDirectory(environment: environment) + "/trip.sqlite"
+    }
+
+    /// `${XDG_DATA_HOME:-~/.local/share}/trip`: the database and safety backups live here.
+    static func dataDirectory(environment: [String: String]) -> String {
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/trip" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/share/trip"
+    }
+
+    static func createParentDirectory(of path: String) throws {
+        let parent = (path as NSString).deletingLastPathComponent
+        guard !parent.isEmpty else { return }
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    }
+}

@@ -1,0 +1,16 @@
+import TripGeo
+import TripModel
+
+/// The distances commands show between stops.
+enum Distances {
+    /// Metres between two stops along the Earth's surface.
+    static func meters(_ from: Stop, _ to: Stop) -> Double {
+        guard let a = from.coordinate, let b = to.coordinate else { return 0 }
+        return GreatCircle.distance(a, b)
+    }
+
+    /// The length of each leg between consecutive stops: `legs[i]` runs from stop i+1 to stop i+2.
+    static func legs(_ stops: [Stop]) -> [Double] {
+        zip(stops, stops.dropFirst()).map { meters($0, $1) }
+    }
+}

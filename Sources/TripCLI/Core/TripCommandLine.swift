@@ -1,0 +1,45 @@
+public import Foundation
+public import TripModel
+
+/// Entry point of the `trip` command line.
+public enum TripCommandLine {
+    /// Runs `trip` with the process's own streams and environment; returns the exit code.
+    public static func main(arguments: [String]) -> Int32 {
+        let io = TerminalIO.process(environment: ProcessInfo.processInfo.environment)
+        return run(arguments, io: io)
+    }
+
+    /// Runs one command line. Tests call this with captured streams and a fixed clock.
+    public static func run(
+        _ arguments: [String], io: TerminalIO, clock: (@Sendable () -> Timestamp)? = nil,
+        makeUUID: (@Sendable () -> UUID)? = nil
+    ) -> Int32 {
+        let parser = ArgumentParser(root: Commands.root)
+        do {
+            switch try parser.parse(arguments) {
+            case .version:
+                io.standardOutput.write("trip \(TripVersion.current)\n")
+            case .help(let command, let path):
+                io.standardOutput.write(HelpRenderer(command: command, path: path).render())
+            case .run(let command, let parsed):
+                let context = CommandContext(
+                    io: io, databaseOverride: parsed.value("db"), clock: clock ?? Timestamp.now,
+                    makeUUID: makeUUID ?? { UUID() })
+                try command.run?(parsed, context)
+            }
+            return ExitCode.success
+        } catch {
+            let cliError = ErrorReporting.cliError(for: error)
+            io.standardError.write("Error: \(cliError.description)\n")
+            if case .usage(_, let helpPath?) = cliError {
+                io.standardError.write("See '\((["trip"] + helpPath + ["--help"]).joined(separator: " "))'.\n")
+            }
+            return cliError.exitCode
+        }
+    }
+}
+
+/// The version `trip --version` prints and backups record.
+public enum TripVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,93 @@
+/// A plain-text table fitted to the terminal, aware that Hangul and other wide characters take two columns.
+public struct Table {
+    public enum Alignment: Sendable { case left, right }
+
+    public struct Column: Sendable {
+        let title: String
+        let alignment: Alignment
+        /// Columns that may be cut when the table is too wide for the terminal.
+        let isFlexible: Bool
+
+        public init(_ title: String, _ alignment: Alignment = .left, flexible: Bool = false) {
+            self.title = title
+            self.alignment = alignment
+            self.isFlexible = flexible
+        }
+    }
+
+    let columns: [Column]
+    var rows: [[String]] = []
+
+    public init(_ columns: [Column]) {
+        self.columns = columns
+    }
+
+    public mutating func append(_ row: [String]) {
+        rows.append(row)
+    }
+
+    /// The table as lines, each at most `width` columns where the flexible columns allow it.
+    public func render(width: Int) -> String {
+        var widths = columns.indices.map { index in
+            ([columns[index].title] + rows.map { $0[index] }).map(DisplayWidth.of).max() ?? 0
+        }
+        let total = widths.reduce(0, +) + 2 * (columns.count - 1)
+        if total > width {
+            var excess = total - width
+            for index in columns.indices where columns[index].isFlexible && excess > 0 {
+                let cut = min(excess, max(0, widths[index] - 8))
+                widths[index] -= cut
+                excess -= cut
+            }
+        }
+        var lines = [line(columns.map(\.title), widths)]
+        lines += rows.map { line($0, widths) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func line(_ cells: [String], _ widths: [Int]) -> String {
+        var parts: [String] = []
+        for (index, cell) in cells.enumerated() {
+            let fitted = DisplayWidth.truncate(cell, to: widths[index])
+            let padding = String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(fitted)))
+            let isLast = index == cells.count - 1
+            switch columns[index].alignment {
+            case .left: parts.append(isLast ? fitted : fitted + padding)
+            case .right: parts.append(padding + fitted)
+            }
+        }
+        return parts.joined(separator: "  ")
+    }
+}
+
+/// How many terminal columns text occupies.
+public enum DisplayWidth {
+    public static func of(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// Cuts `text` to at most `limit` columns, ending with `…` when cut.
+    public static func truncate(_ text: String, to limit: Int) -> String {
+        guard of(text) > limit else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let characterWidth = of(String(character))
+            if used + characterWidth > limit - 1 { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result + "…"
+    }
+
+    static func width(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value == 0 || (0x300...0x36F).contains(value) || (0x200B...0x200F).contains(value) { return 0 }
+        let wideRanges: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+        ]
+        return wideRanges.contains { $0.contains(value) } ? 2 : 1
+    }
+}
