@@ -19,6 +19,8 @@ enum Commands {
             HistoryCommand.spec,
             StopCommands.spec,
             CompanionCommands.spec,
+            SpotsCommands.spec,
+            FestivalsCommand.spec,
             ExportCommand.spec,
             ImportCommand.spec,
             CompletionsCommand.spec,

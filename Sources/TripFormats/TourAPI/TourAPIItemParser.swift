@@ -43,15 +43,15 @@ struct TourAPIItemParser {
         }
         let addr1 = try short(id, "addr1")
         let addr2 = try short(id, "addr2")
-        if addr1 != nil || addr2 != nil {
-            record.address = [addr1 ?? "", addr2 ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
-        }
+        // An empty value means "no information" in TourAPI, so it never erases what another file gave.
+        let address = [addr1 ?? "", addr2 ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+        record.address = address.isEmpty ? nil : address
         record.category = try code(id, "contenttypeid", SpotCategory.init(rawValue:))
         record.area = try code(id, "areacode", SpotArea.init(rawValue:))
         record.districtCode = try code(id, "sigungucode") { $0 }
-        record.phone = try short(id, "tel")
-        record.homepage = try short(id, "homepage").map(TourAPIText.plain)
-        if let overview = try long(id, "overview") { record.overview = TourAPIText.plain(overview) }
+        record.phone = try short(id, "tel").flatMap(Self.nonEmpty)
+        record.homepage = try short(id, "homepage").map(TourAPIText.plain).flatMap(Self.nonEmpty)
+        record.overview = try long(id, "overview").map(TourAPIText.plain).flatMap(Self.nonEmpty)
         record.createdAt = try timestamp(id, "createdtime")
         record.modifiedAt = try timestamp(id, "modifiedtime")
         record.eventStart = try date(id, "eventstartdate")
@@ -135,6 +135,8 @@ struct TourAPIItemParser {
     private func error(_ id: String?, _ field: String, _ reason: String) -> TourAPIError {
         TourAPIError(file: file, item: index, contentId: id, field: field, reason: reason)
     }
+
+    private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 
     private static func number(_ digits: ArraySlice<UInt8>) -> Int64? {
         guard digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }

@@ -64,3 +64,15 @@ import TripModel
         #expect(error.description.contains("no spot has this contentid"))
     }
 }
+
+extension TourAPIImportPlanTests {
+    @Test func emptyListValuesDoNotEraseDetails() throws {
+        let files = try documents("areaBasedList2_seoul.json", "detailCommon1_gyeongbokgung.json")
+        let first = try TourAPIImportPlan(documents: files, existing: { _ in nil }, now: now)
+        let stored = Dictionary(uniqueKeysWithValues: first.spots.map { ($0.contentId ?? "", $0) })
+        let again = try TourAPIImportPlan(
+            documents: try documents("areaBasedList2_seoul.json"), existing: { stored[$0] }, now: now)
+        #expect(again.spots.isEmpty)
+        #expect(stored["126508"]?.phone == "02-3700-3900")
+    }
+}
