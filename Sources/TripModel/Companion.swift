@@ -13,6 +13,8 @@ public struct Companion: Codable, Hashable, Identifiable, Sendable {
         self.updatedAt = updatedAt
     }
 
+    enum CodingKeys: String, CodingKey { case id, name, updatedAt }
+
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(UUID.self, forKey: .id)
@@ -22,6 +24,13 @@ public struct Companion: Codable, Hashable, Identifiable, Sendable {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: decoder.codingPath + [CodingKeys.name], debugDescription: "a companion needs a name"))
         }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id.lowercasedString, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(updatedAt, forKey: .updatedAt)
     }
 
     /// The form a companion's name is stored and compared in: trimmed, NFC.

@@ -31,6 +31,10 @@ public struct Expense: Codable, Hashable, Identifiable, Sendable {
         self.updatedAt = updatedAt
     }
 
+    enum CodingKeys: String, CodingKey {
+        case id, amount, currency, description, paidBy, shares, createdAt, updatedAt
+    }
+
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(UUID.self, forKey: .id)
@@ -51,6 +55,18 @@ public struct Expense: Codable, Hashable, Identifiable, Sendable {
         if let problem {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
         }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id.lowercasedString, forKey: .id)
+        try container.encode(amount, forKey: .amount)
+        try container.encode(currency, forKey: .currency)
+        try container.encode(description, forKey: .description)
+        try container.encode(paidBy, forKey: .paidBy)
+        try container.encode(shares, forKey: .shares)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(updatedAt, forKey: .updatedAt)
     }
 }
 

@@ -65,7 +65,7 @@ public struct Stop: Codable, Hashable, Identifiable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
+        try container.encode(id.lowercasedString, forKey: .id)
         try container.encode(position, forKey: .position)
         try container.encode(name, forKey: .name)
         try container.encode(address, forKey: .address)

@@ -67,7 +67,7 @@ public struct Trip: Codable, Hashable, Identifiable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
+        try container.encode(id.lowercasedString, forKey: .id)
         try container.encode(name, forKey: .name)
         try container.encode(status, forKey: .status)
         try container.encode(startDate, forKey: .startDate)

@@ -27,7 +27,8 @@ public struct TripRepository {
             "SELECT \(Self.summaryColumns) FROM trips t WHERE t.status = 'traveling'", [], Self.summary)
     }
 
-    /// The trip a user means by `reference`: a full UUID, a unique id prefix, or an exact name.
+    /// The trip a user means by `reference`: an exact name, a full UUID or unique id prefix, or else a
+    /// unique name prefix (ignoring case).
     /// - Throws: ``StoreError/tripNotFound(_:)`` or ``StoreError/ambiguousTrip(_:candidates:)``.
     public func find(_ reference: String) throws -> TripSummary {
         let trimmed = reference.trimmingCharacters(in: .whitespaces)
@@ -42,7 +43,14 @@ public struct TripRepository {
                 "SELECT \(Self.summaryColumns) FROM trips t WHERE t.id >= ?1 AND t.id < ?1 || 'g' ORDER BY t.id LIMIT 10",
                 [.text(idPattern)], Self.summary)
         }
-        let candidates = byName + byID.filter { !byName.contains($0) }
+        var candidates = byName + byID.filter { !byName.contains($0) }
+        if candidates.isEmpty {
+            // Last, a unique name prefix ignoring case: `trip show 제주` finds "제주 3일".
+            candidates = try connection.query(
+                "SELECT \(Self.summaryColumns) FROM trips t "
+                    + "WHERE lower(substr(t.name, 1, length(?1))) = lower(?1) ORDER BY t.id LIMIT 10",
+                [.text(trimmed)], Self.summary)
+        }
         if candidates.count == 1 { return candidates[0] }
         if candidates.isEmpty { throw StoreError.tripNotFound(trimmed) }
         throw StoreError.ambiguousTrip(trimmed, candidates: candidates.map { "\($0.label) (\($0.shortID))" })

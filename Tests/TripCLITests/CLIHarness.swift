@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TripModel
+
+@testable import TripCLI
+@testable import TripStore
+
+/// Runs `trip` in-process against a temporary database and captures stdout and stderr separately.
+final class CLIHarness {
+    struct Result {
+        let code: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    let directory: URL
+    var databasePath: String { directory.appendingPathComponent("trip.sqlite").path }
+    private let tick = Counter()
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("trip-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    /// Runs one command line. Each run's clock is a second later than the previous one's.
+    @discardableResult
+    func run(_ arguments: String..., stdin: [String] = [], terminal: Bool = false, environment: [String: String] = [:])
+        -> Result
+    {
+        let output = BufferSink()
+        let errors = BufferSink()
+        let lines = LineQueue(stdin)
+        var variables = ["TRIP_DB": databasePath, "HOME": directory.path, "NO_COLOR": "1"]
+        variables.merge(environment) { $1 }
+        let io = TerminalIO(
+            standardOutput: output, standardError: errors, readLine: { lines.next() }, environment: variables,
+            stdinIsTerminal: terminal, stdoutIsTerminal: false, stderrIsTerminal: terminal)
+        let second = tick.next()
+        let code = TripCommandLine.run(
+            arguments, io: io, clock: { Timestamp(millisecondsSinceEpoch: 1_796_044_000_000 + second * 1000) })
+        return Result(code: code, stdout: output.text, stderr: errors.text)
+    }
+
+    func file(_ name: String, _ contents: String) throws -> String {
+        let path = directory.appendingPathComponent(name).path
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// Every row of every table: equal dumps mean the database did not change.
+    func dump() throws -> String {
+        guard FileManager.default.fileExists(atPath: databasePath) else { return "" }
+        let connection = try Connection(path: databasePath)
+        defer { connection.close() }
+        let tables = try connection.query(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE 'CREATE VIRTUAL%' ORDER BY name"
+        ) { $0.string(0) }
+        var text = ""
+        for table in tables {
+            try connection.forEach("SELECT * FROM \"\(table)\"") { row in
+                text += table + ":" + (0..<16).map { row.isNull($0) ? "∅" : row.string($0) }.joined(separator: "|") + "\n"
+            }
+        }
+        return text
+    }
+
+    /// The path of a sample trip document shipped with the tests.
+    static func sample(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/samples/\(name)").path
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private var value: Int64 = 0
+    func next() -> Int64 {
+        value += 1
+        return value
+    }
+}
+
+private final class LineQueue: @unchecked Sendable {
+    private var lines: [String]
+    init(_ lines: [String]) { self.lines = lines }
+    func next() -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import TripModel
+
+@Suite struct TimestampTests {
+    @Test(arguments: [
+        ("1970-01-01T00:00:00.000Z", Int64(0)),
+        ("2026-11-30T13:06:50.123Z", Int64(1_796_044_010_123)),
+        ("1969-12-31T23:59:59.999Z", Int64(-1)),
+        ("2000-02-29T12:00:00.000Z", Int64(951_825_600_000)),
+    ])
+    func formatsAndParsesExactly(text: String, millis: Int64) throws {
+        let parsed = try #require(Timestamp(iso8601: text))
+        #expect(parsed.millisecondsSinceEpoch == millis)
+        #expect(Timestamp(millisecondsSinceEpoch: millis).description == text)
+    }
+
+    @Test func acceptsOffsetsAndShortFractions() throws {
+        #expect(Timestamp(iso8601: "2026-11-30T22:06:50+09:00")?.description == "2026-11-30T13:06:50.000Z")
+        #expect(Timestamp(iso8601: "2026-11-30T13:06:50.5Z")?.millisecondsSinceEpoch == 1_796_044_010_500)
+        #expect(Timestamp(iso8601: "2026-11-30T13:06:50.123456Z")?.millisecondsSinceEpoch == 1_796_044_010_123)
+    }
+
+    @Test(arguments: ["", "2026-11-30", "2026-13-01T00:00:00Z", "2026-11-30T25:00:00Z", "2026-11-30T13:06:50",
+        "2026-11-30T13:06:50.Z", "2026-11-30T13:06:50Zjunk"])
+    func rejectsMalformedText(text: String) {
+        #expect(Timestamp(iso8601: text) == nil)
+    }
+
+    @Test func utcDateIsTheCalendarDay() {
+        #expect(Timestamp(millisecondsSinceEpoch: 1_796_044_010_123).utcDate.description == "2026-11-30")
+        #expect(Timestamp(millisecondsSinceEpoch: -1).utcDate.description == "1969-12-31")
+    }
+}
+
+@Suite struct LocalDateTests {
+    @Test func validatesCalendarDays() {
+        #expect(LocalDate("2024-02-29") != nil)
+        #expect(LocalDate("2026-02-29") == nil)
+        #expect(LocalDate("2026-04-31") == nil)
+        #expect(LocalDate("2026-1-01") == nil)
+        #expect(LocalDate(compact: "20261113")?.description == "2026-11-13")
+        #expect(LocalDate(compact: "2026111") == nil)
+    }
+
+    @Test func daysSinceEpochRoundTripsOverCenturies() throws {
+        for days in stride(from: Int64(-719_162), through: 2_932_896, by: 997) {
+            let date = LocalDate(daysSinceEpoch: days)
+            #expect(date.daysSinceEpoch == days)
+            #expect(LocalDate(date.description) == date)
+        }
+        let start = try #require(LocalDate("2026-12-31"))
+        #expect(start.adding(days: 1).description == "2027-01-01")
+    }
+}
