@@ -42,7 +42,7 @@ extension Spot {
     /// Encodes every key, nulls included, so the JSON shape is stable.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
+        try c.encode(id.lowercasedString, forKey: .id)
         try c.encode(source, forKey: .source)
         try c.encode(contentId, forKey: .contentId)
         try c.encode(title, forKey: .title)
