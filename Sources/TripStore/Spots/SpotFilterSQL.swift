@@ -29,9 +29,26 @@ struct SpotFilterSQL {
 
     var whereClause: String { conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ") }
 
+    /// How the keyword's trigram matches join the spots.
+    enum MatchPlan {
+        /// Look up each matching row, then sort: best when few rows match.
+        case lookUpMatches
+        /// Walk the sort order's index and keep rows in the match set: best when many rows match, as a
+        /// page fills after a few thousand rows instead of sorting every match.
+        case walkSortOrder
+    }
+
+    /// The words of a keyword the trigram index answers (three characters or more) as an FTS5 query,
+    /// each word a string literal with quotes doubled so user text is never FTS syntax; nil for none.
+    static func matchExpression(_ keyword: String) -> String? {
+        let long = keyword.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.count >= 3 }
+        guard !long.isEmpty else { return nil }
+        return long.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " ")
+    }
+
     /// Filters for everything in `query` except pagination and the radius.
-    init(_ query: SpotQuery) throws {
-        try addKeyword(query.keyword)
+    init(_ query: SpotQuery, plan: MatchPlan = .lookUpMatches) throws {
+        try addKeyword(query.keyword, plan: plan)
         if let category = query.category { add("s.category = ?", [.int(category.rawValue)]) }
         if let area = query.area { add("s.area = ?", [.int(area.rawValue)]) }
         if !query.accessible.isEmpty {
@@ -42,7 +59,7 @@ struct SpotFilterSQL {
 
     /// Words of three or more characters go through the FTS5 trigram index; shorter ones, which a
     /// trigram index cannot answer, become a LIKE on the title (see ``SpotRepository/search(_:)``).
-    private mutating func addKeyword(_ keyword: String) throws {
+    private mutating func addKeyword(_ keyword: String, plan: MatchPlan) throws {
         guard keyword.count <= Self.maximumKeywordLength else {
             throw StoreError.invalid("the keyword is longer than \(Self.maximumKeywordLength) characters")
         }
@@ -50,11 +67,10 @@ struct SpotFilterSQL {
         guard words.count <= Self.maximumWords else {
             throw StoreError.invalid("the keyword has more than \(Self.maximumWords) words")
         }
-        let long = words.filter { $0.count >= 3 }
-        if !long.isEmpty {
-            // Each word is an FTS5 string literal: quotes doubled, so user text is never FTS syntax.
-            let match = long.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-            add("s.rowid IN (SELECT rowid FROM spots_fts WHERE spots_fts MATCH ?)", [.text(match.joined(separator: " "))])
+        if let match = Self.matchExpression(keyword) {
+            // The unary + keeps SQLite from driving the query by rowid, so it walks the sort index instead.
+            let rowid = plan == .walkSortOrder ? "+s.rowid" : "s.rowid"
+            add("\(rowid) IN (SELECT rowid FROM spots_fts WHERE spots_fts MATCH ?)", [.text(match)])
         }
         for word in words where word.count < 3 {
             add("s.title LIKE ? ESCAPE '\\'", [.text("%" + Self.escapeLike(word) + "%")])

@@ -34,8 +34,11 @@ extension SpotRepository {
 
     static func cursorList(_ sort: SpotSort) -> String { "spots:" + sort.rawValue }
 
+    /// Above this many trigram matches, a sorted page is found faster by walking the sort index.
+    static let commonMatchThreshold = 5_000
+
     private func searchInSQL(_ query: SpotQuery) throws -> SpotPage<SpotHit> {
-        var filter = try SpotFilterSQL(query)
+        var filter = try SpotFilterSQL(query, plan: try matchPlan(query.keyword))
         let (column, ascending) = Self.sortColumn(query.sort)
         if let after = query.after {
             filter.add("(\(column), s.id) \(ascending ? ">" : "<") (?, ?)", [.text(after.key), .text(after.id)])
@@ -53,39 +56,16 @@ extension SpotRepository {
         return SpotPage(items: page, next: next)
     }
 
-    private func searchInMemory(_ query: SpotQuery) throws -> SpotPage<SpotHit> {
-        guard let origin = query.origin else { throw StoreError.invalid("a starting point is needed") }
-        var filter = try SpotFilterSQL(query)
-        if let radius = query.radius { filter.addBox(around: origin, radius: radius) }
-        var hits: [SpotHit] = []
-        try connection.forEach("SELECT \(Self.columns) FROM spots s\(filter.whereClause)", filter.values) { row in
-            let spot = try Self.spot(row)
-            let distance = SpotDistance.metres(origin, spot)
-            if let radius = query.radius, distance > radius { return }
-            hits.append(SpotHit(spot: spot, distance: distance))
-            if hits.count > Self.maximumCandidates {
-                throw StoreError.invalid(
-                    "more than \(Self.maximumCandidates) spots match; use a smaller radius or more filters")
-            }
-        }
-        let keyed = hits.map { (key: Self.sortKey($0, query.sort), hit: $0) }
-        let ascending = Self.sortColumn(query.sort).ascending
-        var sorted = keyed.sorted { a, b in
-            let first = Self.compare(a.key, a.hit.spot, b.key, b.hit.spot, query.sort)
-            return ascending ? first : Self.compare(b.key, b.hit.spot, a.key, a.hit.spot, query.sort)
-        }
-        if let after = query.after {
-            sorted.removeAll { item in
-                let isAfter = Self.isAfter(item.key, item.hit.spot, cursor: after, sort: query.sort)
-                return ascending ? !isAfter : isAfter || Self.isAt(item.key, item.hit.spot, cursor: after)
-            }
-        }
-        let page = sorted.prefix(query.limit).map(\.hit)
-        let next = sorted.count > query.limit ? page.last.map { cursor(for: $0, sort: query.sort) } : nil
-        return SpotPage(items: Array(page), next: next)
+    /// Counts trigram matches up to the threshold: a cheap probe of the FTS index that decides the plan.
+    private func matchPlan(_ keyword: String) throws -> SpotFilterSQL.MatchPlan {
+        guard let match = SpotFilterSQL.matchExpression(keyword) else { return .lookUpMatches }
+        let count = try connection.queryFirst(
+            "SELECT count(*) FROM (SELECT rowid FROM spots_fts WHERE spots_fts MATCH ?1 LIMIT ?2)",
+            [.text(match), .int(Self.commonMatchThreshold + 1)]) { $0.int(0) } ?? 0
+        return count > Self.commonMatchThreshold ? .walkSortOrder : .lookUpMatches
     }
 
-    private func cursor(for hit: SpotHit, sort: SpotSort) -> SpotCursor {
+    func cursor(for hit: SpotHit, sort: SpotSort) -> SpotCursor {
         SpotCursor(list: Self.cursorList(sort), key: Self.sortKey(hit, sort), id: hit.spot.id.uuidString.lowercased())
     }
 
@@ -108,33 +88,16 @@ extension SpotRepository {
         case .distance: (hit.distance ?? 0).description
         }
     }
-
-    /// `a < b` in the ascending form of the order, ids breaking ties.
-    private static func compare(_ keyA: String, _ a: Spot, _ keyB: String, _ b: Spot, _ sort: SpotSort) -> Bool {
-        if keyA != keyB {
-            if sort == .distance, let x = Double(keyA), let y = Double(keyB) { return x < y }
-            return keyA.utf8.lexicographicallyPrecedes(keyB.utf8)
-        }
-        return a.id.uuidString.lowercased() < b.id.uuidString.lowercased()
-    }
-
-    private static func isAfter(_ key: String, _ spot: Spot, cursor: SpotCursor, sort: SpotSort) -> Bool {
-        if key != cursor.key {
-            if sort == .distance, let x = Double(key), let y = Double(cursor.key) { return x > y }
-            return cursor.key.utf8.lexicographicallyPrecedes(key.utf8)
-        }
-        return spot.id.uuidString.lowercased() > cursor.id
-    }
-
-    private static func isAt(_ key: String, _ spot: Spot, cursor: SpotCursor) -> Bool {
-        key == cursor.key && spot.id.uuidString.lowercased() == cursor.id
-    }
 }
 
 /// The distance used for every spot list; one place to switch to the WGS84 geodesic.
 enum SpotDistance {
     static func metres(_ origin: Coordinate, _ spot: Spot) -> Double {
         guard let coordinate = spot.coordinate else { return .infinity }
-        return GreatCircle.distance(origin, coordinate)
+        return metres(origin, coordinate)
+    }
+
+    static func metres(_ origin: Coordinate, _ point: Coordinate) -> Double {
+        GreatCircle.distance(origin, point)
     }
 }

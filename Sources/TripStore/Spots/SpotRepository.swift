@@ -33,6 +33,16 @@ public struct SpotRepository {
         }
     }
 
+    /// Stores `spot` unless the stored spot with its id is as new or newer: what a backup restore calls,
+    /// so merging the same archive twice changes nothing and the newer edit wins.
+    /// - Returns: true when the spot was written.
+    @discardableResult
+    public func merge(_ spot: Spot) throws -> Bool {
+        if let stored = try self.spot(id: spot.id), stored.updatedAt >= spot.updatedAt { return false }
+        try upsert(spot)
+        return true
+    }
+
     /// The spot with this id, or nil.
     public func spot(id: UUID) throws -> Spot? {
         try connection.queryFirst("SELECT \(Self.columns) FROM spots s WHERE s.id = ?1", [.uuid(id)], Self.spot)

@@ -152,3 +152,48 @@ import TripModel
         }
     }
 }
+
+extension SpotRepositoryTests {
+    @Test func mergeKeepsTheNewerSpotAndIsIdempotent() throws {
+        let store = try SpotStoreFixture()
+        try store.seedSeoul()
+        var newer = SpotStoreFixture.spot("126508", "경복궁 (새 이름)", 37.579617, 126.977041)
+        newer.updatedAt = Timestamp(millisecondsSinceEpoch: 50)
+        var older = newer
+        older.title = "옛 이름"
+        older.updatedAt = Timestamp(millisecondsSinceEpoch: 0)
+        try store.database.write { (tx: Transaction) throws in
+            #expect(try tx.spots.merge(newer))
+            #expect(!(try tx.spots.merge(newer)))
+            #expect(!(try tx.spots.merge(older)))
+        }
+        let titles = try store.database.read { try $0.spots.search(SpotQuery(keyword: "경복궁")).items.map(\.spot.title) }
+        #expect(titles == ["경복궁 (새 이름)"])
+        var all: [Spot] = []
+        try store.database.read { try $0.spots.forEach { all.append($0) } }
+        #expect(all.count == 6)
+        #expect(all.map(\.id.uuidString) == all.map(\.id.uuidString).sorted())
+    }
+}
+
+extension SpotRepositoryTests {
+    /// Above the common-match threshold the query walks the title index instead of sorting matches;
+    /// both plans must page through the same rows in the same order.
+    @Test func commonKeywordPagesInTitleOrder() throws {
+        let store = try SpotStoreFixture()
+        let count = SpotRepository.commonMatchThreshold + 50
+        try store.insert((0..<count).map { index in
+            SpotStoreFixture.spot(String(10_000 + index), "박물관 \(String(format: "%05d", count - index))", 37, 127)
+        })
+        try store.seedSeoul()
+        var seen: [String] = []
+        var query = SpotQuery(keyword: "박물관", limit: 1_000)
+        repeat {
+            let page = try store.database.read { try $0.spots.search(query) }
+            seen += page.items.map(\.spot.title)
+            query.after = page.next
+        } while query.after != nil
+        #expect(seen.count == count)
+        #expect(seen == seen.sorted())
+    }
+}
