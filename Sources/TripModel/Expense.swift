@@ -46,10 +46,15 @@ public struct Expense: Codable, Hashable, Identifiable, Sendable {
         createdAt = try container.decode(Timestamp.self, forKey: .createdAt)
         updatedAt = try container.decode(Timestamp.self, forKey: .updatedAt)
         let problem: String? =
-            if amount <= 0 { "amount \(amount) must be positive" }
-            else if shares.isEmpty || shares.allSatisfy({ $0.weight == 0 }) { "shares must not sum to zero" }
-            else if shares.contains(where: { $0.weight < 0 }) { "a share weight must not be negative" }
-            else if currency.count != 3 || !currency.allSatisfy({ $0.isASCII && $0.isUppercase }) {
+            if amount <= 0 {
+                "amount \(amount) must be positive"
+            } else if let limit = Expense.limitProblem(amount: amount, shares: shares) {
+                limit
+            } else if shares.isEmpty || shares.allSatisfy({ $0.weight == 0 }) {
+                "shares must not sum to zero"
+            } else if shares.contains(where: { $0.weight < 0 }) {
+                "a share weight must not be negative"
+            } else if currency.count != 3 || !currency.allSatisfy({ $0.isASCII && $0.isUppercase }) {
                 "currency '\(currency)' is not an ISO 4217 code"
             } else { nil }
         if let problem {

@@ -17,6 +17,10 @@ public enum TripDocumentCoding {
     public static func describe(_ error: Error) -> String {
         guard let decodingError = error as? DecodingError else { return String(describing: error) }
         switch decodingError {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            // The parser's own wording; it names the line and column where it can.
+            let detail = context.underlyingError.map { String(describing: $0) }
+            return "not valid JSON" + (detail.map { " (\($0))" } ?? "")
         case .dataCorrupted(let context):
             return located(context.codingPath, context.debugDescription)
         case .keyNotFound(let key, let context):

@@ -16,9 +16,12 @@ public enum TripRules {
 
     /// The first broken invariant, or nil when the trip is valid.
     public static func violation(in trip: Trip) -> Violation? {
-        if trip.name.count > 500 { return Violation(field: "name", index: nil, message: "the name is over 500 characters") }
+        if trip.name.count > 500 {
+            return Violation(field: "name", index: nil, message: "the name is over 500 characters")
+        }
         if let start = trip.startDate, let end = trip.endDate, end < start {
-            return Violation(field: "endDate", index: nil, message: "the end date \(end) is before the start date \(start)")
+            return Violation(
+                field: "endDate", index: nil, message: "the end date \(end) is before the start date \(start)")
         }
         if trip.status == .finished, trip.finishedAt == nil {
             return Violation(field: "finishedAt", index: nil, message: "a finished trip needs finishedAt")
@@ -54,10 +57,12 @@ public enum TripRules {
         var names = Set<String>()
         for (index, companion) in companions.enumerated() {
             if !ids.insert(companion.id).inserted {
-                return Violation(field: "companions", index: index, message: "companion id \(companion.id) appears twice")
+                return Violation(
+                    field: "companions", index: index, message: "companion id \(companion.id) appears twice")
             }
             if !names.insert(Companion.normalize(companion.name)).inserted {
-                return Violation(field: "companions", index: index, message: "companion '\(companion.name)' appears twice")
+                return Violation(
+                    field: "companions", index: index, message: "companion '\(companion.name)' appears twice")
             }
         }
         return nil

@@ -29,6 +29,14 @@ final class CLIHarness {
     func run(_ arguments: String..., stdin: [String] = [], terminal: Bool = false, environment: [String: String] = [:])
         -> Result
     {
+        run(arguments: arguments, stdin: stdin, terminal: terminal, environment: environment)
+    }
+
+    /// Runs a command line given as an array (for parameterized tests).
+    @discardableResult
+    func run(arguments: [String], stdin: [String] = [], terminal: Bool = false, environment: [String: String] = [:])
+        -> Result
+    {
         let output = BufferSink()
         let errors = BufferSink()
         let lines = LineQueue(stdin)
@@ -60,7 +68,8 @@ final class CLIHarness {
         var text = ""
         for table in tables {
             try connection.forEach("SELECT * FROM \"\(table)\"") { row in
-                text += table + ":" + (0..<16).map { row.isNull($0) ? "∅" : row.string($0) }.joined(separator: "|") + "\n"
+                text +=
+                    table + ":" + (0..<16).map { row.isNull($0) ? "∅" : row.string($0) }.joined(separator: "|") + "\n"
             }
         }
         return text

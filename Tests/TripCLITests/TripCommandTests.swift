@@ -24,7 +24,10 @@ import Testing
         let result = cli.run("list", "--json")
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(array.count == 1)
-        #expect(Set(array[0].keys) == ["id", "name", "status", "startDate", "endDate", "updatedAt", "finishedAt", "stopCount"])
+        #expect(
+            Set(array[0].keys) == [
+                "id", "name", "status", "startDate", "endDate", "updatedAt", "finishedAt", "stopCount",
+            ])
         #expect(array[0]["stopCount"] as? Int == 1)
     }
 

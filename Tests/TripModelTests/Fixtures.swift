@@ -1,5 +1,5 @@
-import Testing
 import Foundation
+import Testing
 import TripGeo
 
 @testable import TripModel
@@ -15,7 +15,7 @@ enum Sample {
     static func stop(_ number: Int, position: Int, name: String? = nil, day: Int? = nil) -> Stop {
         Stop(
             id: id(100 + number), position: position, name: name ?? "Stop \(number)",
-            coordinate: Coordinate(latitude: 37.5 + Double(number) / 100, longitude: 127) ?? Coordinate(latitude: 0, longitude: 0)!,
+            coordinate: Coordinate(latitude: 37.5 + Double(number) / 100, longitude: 127) ?? Coordinate.testOrigin,
             day: day, updatedAt: time)
     }
 
@@ -36,4 +36,12 @@ enum Sample {
     }
 }
 
-
+extension Coordinate {
+    /// A fallback for sample coordinates that are valid by construction.
+    static var testOrigin: Coordinate {
+        guard let origin = Coordinate(latitude: 0, longitude: 0) else {
+            preconditionFailure("0,0 is a valid coordinate")
+        }
+        return origin
+    }
+}

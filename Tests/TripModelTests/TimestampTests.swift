@@ -21,8 +21,10 @@ import Testing
         #expect(Timestamp(iso8601: "2026-11-30T13:06:50.123456Z")?.millisecondsSinceEpoch == 1_796_044_010_123)
     }
 
-    @Test(arguments: ["", "2026-11-30", "2026-13-01T00:00:00Z", "2026-11-30T25:00:00Z", "2026-11-30T13:06:50",
-        "2026-11-30T13:06:50.Z", "2026-11-30T13:06:50Zjunk"])
+    @Test(arguments: [
+        "", "2026-11-30", "2026-13-01T00:00:00Z", "2026-11-30T25:00:00Z", "2026-11-30T13:06:50",
+        "2026-11-30T13:06:50.Z", "2026-11-30T13:06:50Zjunk",
+    ])
     func rejectsMalformedText(text: String) {
         #expect(Timestamp(iso8601: text) == nil)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import TripModel
 import Testing
+import TripModel
 
 @testable import TripStore
 

@@ -1,7 +1,7 @@
 import Foundation
+import Testing
 import TripGeo
 import TripModel
-import Testing
 
 @testable import TripStore
 
@@ -18,7 +18,8 @@ final class TemporaryDatabase {
     deinit { try? FileManager.default.removeItem(at: directory) }
 
     func open(migrations: [Migration] = Migration.all) throws -> Database {
-        try Database(path: path, migrations: migrations, clock: { Timestamp(millisecondsSinceEpoch: 1_796_044_010_123) })
+        try Database(
+            path: path, migrations: migrations, clock: { Timestamp(millisecondsSinceEpoch: 1_796_044_010_123) })
     }
 
     /// Every row of the foundation tables, for "nothing changed" checks.
@@ -28,7 +29,8 @@ final class TemporaryDatabase {
         var text = ""
         for table in ["trips", "stops", "companions", "trip_companions", "expenses"] {
             try connection.forEach("SELECT * FROM \(table) ORDER BY 1, 2") { row in
-                text += table + ":" + (0..<12).map { row.isNull($0) ? "∅" : row.string($0) }.joined(separator: "|") + "\n"
+                text +=
+                    table + ":" + (0..<12).map { row.isNull($0) ? "∅" : row.string($0) }.joined(separator: "|") + "\n"
             }
         }
         return text
@@ -47,7 +49,17 @@ enum StoreSample {
                 Stop(
                     id: UUID(), position: index + 1, name: "\(name) stop \(index + 1)",
                     coordinate: Coordinate(latitude: 33.4 + Double(index) / 50, longitude: 126.5)
-                        ?? Coordinate(latitude: 0, longitude: 0)!, updatedAt: time)
+                        ?? Coordinate.testOrigin, updatedAt: time)
             })
+    }
+}
+
+extension Coordinate {
+    /// A fallback for sample coordinates that are valid by construction.
+    static var testOrigin: Coordinate {
+        guard let origin = Coordinate(latitude: 0, longitude: 0) else {
+            preconditionFailure("0,0 is a valid coordinate")
+        }
+        return origin
     }
 }

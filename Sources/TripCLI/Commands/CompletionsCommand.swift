@@ -15,7 +15,8 @@ enum CompletionsCommand {
         case "bash": script = CompletionScripts.bash(Commands.root)
         case "zsh": script = CompletionScripts.zsh(Commands.root)
         case "fish": script = CompletionScripts.fish(Commands.root)
-        case let other: throw CLIError.usage("unknown shell '\(other)'; use bash, zsh or fish", helpPath: ["completions"])
+        case let other:
+            throw CLIError.usage("unknown shell '\(other)'; use bash, zsh or fish", helpPath: ["completions"])
         }
         context.io.standardOutput.write(script)
     }

@@ -15,7 +15,9 @@ extension CommandContext {
     /// The whole trip `reference` names (or the current trip).
     func loadTrip(_ reference: String?, in transaction: Transaction) throws -> Trip {
         let summary = try resolveTrip(reference, in: transaction)
-        guard let trip = try transaction.trips.trip(id: summary.id) else { throw StoreError.tripNotFound(summary.label) }
+        guard let trip = try transaction.trips.trip(id: summary.id) else {
+            throw StoreError.tripNotFound(summary.label)
+        }
         return trip
     }
 

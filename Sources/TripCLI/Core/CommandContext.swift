@@ -33,7 +33,8 @@ public final class CommandContext: @unchecked Sendable {
         do {
             try DatabaseLocation.createParentDirectory(of: path)
         } catch {
-            throw CLIError.cannotCreate("cannot create the folder for the database \(path): \(error.localizedDescription)")
+            throw CLIError.cannotCreate(
+                "cannot create the folder for the database \(path): \(error.localizedDescription)")
         }
         let database = try Database(path: path, clock: clock)
         openDatabase = database
@@ -68,7 +69,9 @@ public final class CommandContext: @unchecked Sendable {
     public func confirm(_ question: String, yes: Bool) throws -> Bool {
         if yes { return true }
         guard io.stdinIsTerminal else {
-            throw CLIError.usage("\(question.hasSuffix("?") ? String(question.dropLast()) : question): refusing without --yes when not on a terminal")
+            throw CLIError.usage(
+                "\(question.hasSuffix("?") ? String(question.dropLast()) : question): refusing without --yes when not on a terminal"
+            )
         }
         io.standardError.write("\(question) [y/N] ")
         let answer = io.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""

@@ -28,8 +28,10 @@ public struct Table {
 
     /// The table as lines, each at most `width` columns where the flexible columns allow it.
     public func render(width: Int) -> String {
+        // Each cell's display width is computed once (ASCII cells by their byte count).
+        let cellWidths = rows.map { $0.map(DisplayWidth.of) }
         var widths = columns.indices.map { index in
-            ([columns[index].title] + rows.map { $0[index] }).map(DisplayWidth.of).max() ?? 0
+            max(DisplayWidth.of(columns[index].title), cellWidths.lazy.map { $0[index] }.max() ?? 0)
         }
         let total = widths.reduce(0, +) + 2 * (columns.count - 1)
         if total > width {
@@ -40,30 +42,45 @@ public struct Table {
                 excess -= cut
             }
         }
-        var lines = [line(columns.map(\.title), widths)]
-        lines += rows.map { line($0, widths) }
-        return lines.joined(separator: "\n") + "\n"
+        var output = ""
+        let spaces = String(repeating: " ", count: widths.max() ?? 0)
+        output.reserveCapacity((widths.reduce(0, +) + 2 * columns.count + 1) * (rows.count + 1) * 2)
+        line(columns.map(\.title), columns.map { DisplayWidth.of($0.title) }, widths, spaces, into: &output)
+        for (row, rowWidths) in zip(rows, cellWidths) { line(row, rowWidths, widths, spaces, into: &output) }
+        return output
     }
 
-    private func line(_ cells: [String], _ widths: [Int]) -> String {
-        var parts: [String] = []
+    private func line(
+        _ cells: [String], _ cellWidths: [Int], _ widths: [Int], _ spaces: String, into output: inout String
+    ) {
         for (index, cell) in cells.enumerated() {
-            let fitted = DisplayWidth.truncate(cell, to: widths[index])
-            let padding = String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(fitted)))
+            var fitted = cell
+            var used = cellWidths[index]
+            if used > widths[index] {
+                fitted = DisplayWidth.truncate(cell, to: widths[index])
+                used = DisplayWidth.of(fitted)
+            }
+            let padding = max(0, widths[index] - used)
             let isLast = index == cells.count - 1
+            if index > 0 { output += "  " }
             switch columns[index].alignment {
-            case .left: parts.append(isLast ? fitted : fitted + padding)
-            case .right: parts.append(padding + fitted)
+            case .left:
+                output += fitted
+                if !isLast { output += spaces.prefix(padding) }
+            case .right:
+                output += spaces.prefix(padding)
+                output += fitted
             }
         }
-        return parts.joined(separator: "  ")
+        output += "\n"
     }
 }
 
 /// How many terminal columns text occupies.
 public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 }) { return text.utf8.count }
+        return text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
     }
 
     /// Cuts `text` to at most `limit` columns, ending with `…` when cut.
@@ -82,6 +99,7 @@ public enum DisplayWidth {
 
     static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
+        if value < 0x300 { return value == 0 ? 0 : 1 }
         if value == 0 || (0x300...0x36F).contains(value) || (0x200B...0x200F).contains(value) { return 0 }
         let wideRanges: [ClosedRange<UInt32>] = [
             0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,

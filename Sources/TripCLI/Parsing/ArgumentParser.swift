@@ -17,17 +17,28 @@ struct ArgumentParser {
         var command = root
         var path: [String] = []
         var index = 0
-        // Walk down the subcommand tree while words name subcommands.
-        while index < arguments.count, let next = command.subcommand(named: arguments[index]) {
-            command = next
-            path.append(arguments[index])
-            index += 1
+        var leadingGlobals: [String] = []
+        // Walk down the subcommand tree while words name subcommands; `--db PATH` may come first.
+        while index < arguments.count {
+            if arguments[index] == "--db", index + 1 < arguments.count {
+                leadingGlobals += arguments[index...index + 1]
+                index += 2
+            } else if arguments[index].hasPrefix("--db=") {
+                leadingGlobals.append(arguments[index])
+                index += 1
+            } else if let next = command.subcommand(named: arguments[index]) {
+                command = next
+                path.append(arguments[index])
+                index += 1
+            } else {
+                break
+            }
         }
         if path.isEmpty, arguments.first == "--version" { return .version }
         if path.isEmpty, arguments.first == "help" {
             return try helpTarget(Array(arguments.dropFirst()))
         }
-        let parsed = try parseOptions(Array(arguments[index...]), for: command, path: path)
+        let parsed = try parseOptions(leadingGlobals + arguments[index...], for: command, path: path)
         if parsed.flag("help") || command.run == nil && parsed.positionals.isEmpty {
             return .help(command, path: path)
         }
@@ -102,7 +113,8 @@ struct ArgumentParser {
         let variadic = command.arguments.contains { $0.isVariadic }
         if parsed.positionals.count < required {
             let missing = command.arguments.filter { !$0.isOptional }.map(\.name)
-            throw CLIError.usage("missing argument \(missing[min(parsed.positionals.count, missing.count - 1)])", helpPath: path)
+            throw CLIError.usage(
+                "missing argument \(missing[min(parsed.positionals.count, missing.count - 1)])", helpPath: path)
         }
         if !variadic, parsed.positionals.count > command.arguments.count {
             let extra = parsed.positionals[command.arguments.count]

@@ -39,7 +39,8 @@ enum CompletionScripts {
     static func zsh(_ root: CommandSpec) -> String {
         var cases = ""
         for row in table(root) {
-            cases += "        \"\(row.path.joined(separator: " "))\") choices=(\(row.words.joined(separator: " "))) ;;\n"
+            cases +=
+                "        \"\(row.path.joined(separator: " "))\") choices=(\(row.words.joined(separator: " "))) ;;\n"
         }
         return """
             #compdef trip
@@ -63,7 +64,8 @@ enum CompletionScripts {
     static func fish(_ root: CommandSpec) -> String {
         var lines = ["# fish completion for trip", "complete -c trip -f"]
         for row in table(root) {
-            let condition = row.path.isEmpty
+            let condition =
+                row.path.isEmpty
                 ? "__fish_use_subcommand"
                 : "__fish_seen_subcommand_from \(row.path.last ?? "")"
             for word in row.words {

@@ -28,7 +28,9 @@ extension TripRepository {
             WHERE tc.trip_id = ?1 ORDER BY tc.ordinal
             """, [.uuid(tripID)]
         ) { row in
-            Companion(id: try Self.uuid(row, 0), name: row.string(1), updatedAt: row.optionalString(2).flatMap { Timestamp(iso8601: $0) })
+            Companion(
+                id: try Self.uuid(row, 0), name: row.string(1),
+                updatedAt: row.optionalString(2).flatMap { Timestamp(iso8601: $0) })
         }
     }
 
@@ -48,7 +50,7 @@ extension TripRepository {
     }
 
     static func uuid(_ row: Row, _ column: Int32) throws -> UUID {
-        guard let id = UUID(uuidString: row.string(column)) else {
+        guard let id = fastUUID(row.string(column)) else {
             throw StoreError.invalid("stored id '\(row.string(column))' is not a UUID")
         }
         return id
@@ -67,4 +69,40 @@ extension TripRepository {
         }
         return status
     }
+}
+
+/// Parses the canonical 8-4-4-4-12 form without Foundation's sscanf-based parser.
+func fastUUID(_ text: String) -> UUID? {
+    var bytes = [UInt8](repeating: 0, count: 16)
+    var index = 0
+    var high: UInt8? = nil
+    var count = 0
+    for char in text.utf8 {
+        count += 1
+        if count == 9 || count == 14 || count == 19 || count == 24 {
+            guard char == UInt8(ascii: "-") else { return nil }
+            continue
+        }
+        let nibble: UInt8
+        switch char {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = char - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = char - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = char - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+        if let h = high {
+            guard index < 16 else { return nil }
+            bytes[index] = h << 4 | nibble
+            index += 1
+            high = nil
+        } else {
+            high = nibble
+        }
+    }
+    guard count == 36, index == 16 else { return nil }
+    return UUID(
+        uuid: (
+            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+        ))
 }

@@ -12,12 +12,17 @@ enum CompanionAddCommand {
         let name = Companion.normalize(arguments.positionals[0])
         guard !name.isEmpty else { throw CLIError.usage("the companion needs a name") }
         guard name.count <= 100 else { throw CLIError.usage("a companion's name is at most 100 characters") }
+        // "me" is you in expenses and fares; a companion of that name would make payers ambiguous.
+        guard name.lowercased() != Participants.me else {
+            throw CLIError.usage("'\(name)' stands for you in expenses; give the companion another name")
+        }
         let tripName = try context.database().write { transaction in
             var trip = try context.loadTrip(arguments.value("trip"), in: transaction)
             if trip.companions.contains(where: { $0.name == name }) {
                 throw StoreError.duplicateCompanion(name, trip: trip.name)
             }
-            let companion = try transaction.companions.named(name)
+            let companion =
+                try transaction.companions.named(name)
                 ?? Companion(id: context.newID(), name: name, updatedAt: transaction.now)
             trip.companions.append(companion)
             trip.updatedAt = transaction.now

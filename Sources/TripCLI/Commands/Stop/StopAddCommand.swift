@@ -5,7 +5,10 @@ enum StopAddCommand {
     static let spec = CommandSpec(
         name: "add", abstract: "Add a stop to a trip.",
         discussion: "With --spot, the stop takes the spot's title, address and coordinate; a NAME overrides the title.",
-        arguments: [StopCommands.tripArgument, ArgumentSpec("name", "The stop's name", optional: true)],
+        arguments: [
+            StopCommands.tripArgument,
+            ArgumentSpec("name", "The stop's name (with --spot, default: the spot's title)", optional: true),
+        ],
         options: [
             .value("spot", "ID", "Make the stop from a catalog spot (TourAPI contentid or spot id)"),
             .value("lat", "LAT", "Latitude in degrees, -90…90"),

@@ -14,7 +14,8 @@ enum StopListCommand {
         let stops = trip.stops.filter { day == nil || $0.day == day }
         if arguments.flag("json") { return try context.printJSON(stops) }
         if stops.isEmpty {
-            context.note(day == nil ? "'\(trip.name)' has no stops yet." : "'\(trip.name)' has no stops on day \(day ?? 0).")
+            context.note(
+                day == nil ? "'\(trip.name)' has no stops yet." : "'\(trip.name)' has no stops on day \(day ?? 0).")
             return
         }
         var table = Table([

@@ -27,7 +27,8 @@ enum ImportCommand {
         let stored = try context.database().write { transaction in
             if try transaction.trips.trip(id: trip.id) != nil {
                 throw CLIError.dataError(
-                    "\(path): a trip with id \(trip.id.uuidString.lowercased()) already exists; use 'trip backup restore' to merge")
+                    "\(path): a trip with id \(trip.id.uuidString.lowercased()) already exists; use 'trip backup restore' to merge"
+                )
             }
             if trip.status == .traveling, try transaction.trips.current() != nil {
                 trip.status = .planning  // Only one trip can be under way; the imported one waits.

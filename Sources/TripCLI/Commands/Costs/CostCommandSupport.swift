@@ -1,0 +1,49 @@
+import Foundation
+import TripModel
+
+/// What the cost commands share: error mapping, the trip's people and finding an expense.
+enum CostCommandSupport {
+    /// Runs `body`, turning a ``CostError`` into the usage (64) or data (65) error the user sees.
+    /// Kept here rather than in `ErrorReporting` so the cost commands stay in their own folder.
+    static func mappingErrors<T>(_ arguments: ParsedArguments, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as CostError {
+            if error.isUsageProblem { throw CLIError.usage(error.description, helpPath: arguments.commandPath) }
+            throw CLIError.dataError(error.description)
+        }
+    }
+
+    /// The trip's people: its companions and `me`.
+    static func participants(_ trip: Trip) -> Participants {
+        Participants(companions: trip.companions.map(\.name))
+    }
+
+    /// The expense whose id starts with `reference` (case-insensitive, dashes optional).
+    /// - Throws: ``CLIError/dataError(_:)`` when none or several match.
+    static func expenseIndex(_ reference: String, in trip: Trip) throws -> Int {
+        let wanted = reference.lowercased().replacingOccurrences(of: "-", with: "")
+        guard !wanted.isEmpty else { throw CLIError.usage("name the expense by its id or an id prefix") }
+        let matches = trip.expenses.indices.filter {
+            trip.expenses[$0].id.uuidString.lowercased().replacingOccurrences(of: "-", with: "").hasPrefix(wanted)
+        }
+        switch matches.count {
+        case 1: return matches[0]
+        case 0:
+            throw CLIError.dataError(
+                "no expense of '\(trip.name)' has an id starting '\(reference)'; see 'trip expense list'")
+        default:
+            let candidates = matches.map { shortID(trip.expenses[$0].id) }.joined(separator: ", ")
+            throw CLIError.dataError("'\(reference)' matches several expenses: \(candidates); use more of the id")
+        }
+    }
+
+    /// The first 8 hex digits of an id, as tables show it.
+    static func shortID(_ id: UUID) -> String { String(id.uuidString.lowercased().prefix(8)) }
+
+    /// `12,000 KRW`, or the amount with its raw code when the code is not in the table (an old backup).
+    static func money(_ amount: Int64, _ code: String) -> String {
+        guard let currency = try? Currency(code: code) else { return "\(amount) \(code)" }
+        return MoneyFormatter.format(amount, currency)
+    }
+}

@@ -1,0 +1,37 @@
+import TripModel
+
+enum ExpenseListCommand {
+    static let spec = CommandSpec(
+        name: "list", abstract: "List a trip's expenses with each person's part.",
+        arguments: [ExpenseCommands.tripArgument],
+        options: [.json],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
+        if arguments.flag("json") { return try context.printJSON(trip.expenses) }
+        if trip.expenses.isEmpty {
+            return context.note(
+                "'\(trip.name)' has no expenses yet. Add one with 'trip expense add AMOUNT --desc TEXT --paid-by NAME'."
+            )
+        }
+        var table = Table([
+            .init("ID"), .init("AMOUNT", .right), .init("PAID BY"), .init("DESCRIPTION", flexible: true),
+            .init("PARTS", flexible: true),
+        ])
+        for expense in trip.expenses {
+            let parts = ShareSplitter.split(expense.amount, by: expense.shares).filter { $0.amount > 0 }
+                .map { "\($0.name) \(CostCommandSupport.money($0.amount, expense.currency))" }
+            table.append([
+                CostCommandSupport.shortID(expense.id), CostCommandSupport.money(expense.amount, expense.currency),
+                expense.paidBy, expense.description, parts.joined(separator: ", "),
+            ])
+        }
+        context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
+        let totals = Dictionary(grouping: trip.expenses, by: \.currency)
+            .mapValues { $0.reduce(0) { $0 + $1.amount } }
+            .sorted { $0.key < $1.key }
+            .map { CostCommandSupport.money($0.value, $0.key) }
+        context.print("Total: \(totals.joined(separator: ", "))")
+    }
+}

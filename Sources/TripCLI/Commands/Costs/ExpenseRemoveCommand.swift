@@ -1,0 +1,31 @@
+import TripModel
+
+enum ExpenseRemoveCommand {
+    static let spec = CommandSpec(
+        name: "rm", abstract: "Remove an expense by its id or an id prefix (see 'trip expense list').",
+        arguments: [ExpenseCommands.tripArgument, ArgumentSpec("expense", "The expense's id or id prefix")],
+        options: [.yes],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let (tripReference, reference) = ExpenseCommands.tripAndValue(arguments)
+        let database = try context.database()
+        let (trip, index) = try database.read { transaction in
+            let trip = try context.loadTrip(tripReference, in: transaction)
+            return (trip, try CostCommandSupport.expenseIndex(reference, in: trip))
+        }
+        let expense = trip.expenses[index]
+        let label = "\(CostCommandSupport.money(expense.amount, expense.currency)) \(expense.description)"
+        guard try context.confirm("Remove the expense \(label) from '\(trip.name)'?", yes: arguments.flag("yes"))
+        else { return context.note("Nothing removed.") }
+        try database.write { transaction in
+            // Looked up again by id: the trip may have changed while the question was open.
+            var current = try context.loadTrip(trip.id.uuidString, in: transaction)
+            let stillThere = try CostCommandSupport.expenseIndex(expense.id.uuidString, in: current)
+            current.expenses.remove(at: stillThere)
+            current.updatedAt = transaction.now
+            try transaction.trips.save(current)
+        }
+        context.print("Removed the expense \(CostCommandSupport.shortID(expense.id)) (\(label)) from '\(trip.name)'")
+    }
+}

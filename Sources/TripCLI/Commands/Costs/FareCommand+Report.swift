@@ -1,0 +1,91 @@
+import Foundation
+import TripModel
+
+/// How `trip fare` shows an estimate: a table with notes, or JSON with stable keys.
+struct FareReport {
+    let trip: Trip
+    let estimate: FareEstimate
+    let model: FareModel
+    /// Whether `--at` was given; without it the day rate is stated as an assumption.
+    let atGiven: Bool
+
+    var surcharge: Int { estimate.legs.first?.quote.surchargePercent ?? 0 }
+
+    func money(_ amount: Int64) -> String { CostCommandSupport.money(amount, model.currency) }
+
+    /// The assumptions every estimate rests on, printed with the table and in JSON.
+    var notes: [String] {
+        let detour = String(format: "%.2f", estimate.detour).replacingOccurrences(
+            of: #"\.?0+$"#, with: "", options: .regularExpression)
+        var notes = [
+            "Road distance = \(FareCommand.DistanceMethod.name) distance × \(detour) (change with --detour).",
+            "Each leg is priced as a separate ride; charges for slow traffic are not included.",
+            "Shares are rounded up to \(money(model.roundingUnit)) per person.",
+        ]
+        notes.append(
+            atGiven
+                ? "Departing at \(estimate.departure): "
+                    + (surcharge == 0 ? "day rate." : "+\(surcharge) % night surcharge on the whole fare.")
+                : "Day rate assumed; pass --at HH:MM for night surcharges.")
+        return notes
+    }
+
+    func write(to context: CommandContext) {
+        context.print("\(trip.name): \(model.name), \(estimate.people) \(estimate.people == 1 ? "person" : "people")")
+        var table = Table([
+            .init("LEG", .right), .init("FROM → TO", flexible: true), .init("ROAD", .right), .init("FARE", .right),
+            .init("EACH", .right),
+        ])
+        for leg in estimate.legs {
+            table.append([
+                String(leg.leg), "\(leg.from) → \(leg.to)", Formatting.distance(leg.roadMeters),
+                money(leg.quote.fare), money(leg.perPerson),
+            ])
+        }
+        context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
+        context.print("Total: \(money(estimate.totalFare)); each person pays \(money(estimate.totalPerPerson))")
+        for note in notes { context.print("Note: \(note)") }
+    }
+
+    var document: Document {
+        Document(
+            trip: trip.name, model: model.name, currency: model.currency, departure: estimate.departure.description,
+            surchargePercent: surcharge, people: estimate.people, detour: estimate.detour,
+            distanceMethod: FareCommand.DistanceMethod.name,
+            legs: estimate.legs.map { leg in
+                Document.Leg(
+                    leg: leg.leg, from: leg.from, to: leg.to, straightMeters: leg.geodesicMeters,
+                    roadMeters: leg.roadMeters, steps: leg.quote.steps, meterFare: leg.quote.meterFare,
+                    fare: leg.quote.fare, perPerson: leg.perPerson)
+            },
+            totalFare: estimate.totalFare, totalPerPerson: estimate.totalPerPerson, notes: notes)
+    }
+
+    /// `trip fare --json`; amounts in integer minor units of `currency`.
+    struct Document: Encodable {
+        let trip: String
+        let model: String
+        let currency: String
+        let departure: String
+        let surchargePercent: Int
+        let people: Int
+        let detour: Double
+        let distanceMethod: String
+        let legs: [Leg]
+        let totalFare: Int64
+        let totalPerPerson: Int64
+        let notes: [String]
+
+        struct Leg: Encodable {
+            let leg: Int
+            let from: String
+            let to: String
+            let straightMeters: Double
+            let roadMeters: Double
+            let steps: Int64
+            let meterFare: Int64
+            let fare: Int64
+            let perPerson: Int64
+        }
+    }
+}

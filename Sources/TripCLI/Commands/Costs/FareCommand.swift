@@ -1,0 +1,52 @@
+import Foundation
+import TripGeo
+import TripModel
+
+enum FareCommand {
+    static let spec = CommandSpec(
+        name: "fare", abstract: "Estimate taxi fares for a leg, a day or the whole route, and each person's share.",
+        discussion: """
+            Each leg is priced as its own ride. Road distance is the straight-line distance times the
+            detour factor. Distance steps count only when complete (Seoul mid-size: 100 KRW per full 131 m
+            after 1.6 km). A night surcharge multiplies the whole fare, chosen by the departure time, and the
+            result rounds to the model's unit (nearest 100 KRW in Seoul); shares round up to that unit.
+            Charges for slow traffic are not included. Without --at the day rate applies.
+            """,
+        arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
+        options: [
+            .value("leg", "N", "Only leg N, from stop N to stop N+1"),
+            .value("day", "D", "Only the legs between stops of day D"),
+            .value("at", "HH:MM", "Departure time, for night surcharges (default: daytime)"),
+            .value("taxi", "mid|deluxe", "Built-in Seoul 2023 tariff (default: mid)"),
+            .value("model", "FILE", "A fare model JSON file instead (see Samples/fares)"),
+            .value("people", "N", "How many share each ride (default: companions + you)"),
+            .value("detour", "F", "Road distance over straight distance, 1 to 5 (default: 1.3)"),
+            .json,
+        ],
+        run: run)
+
+    static let defaultDetour = 1.3
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let options = try FareOptions(arguments, io: context.io)
+        let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
+        let estimate = try CostCommandSupport.mappingErrors(arguments) {
+            try FareEstimate(
+                stops: trip.stops, selection: options.selection, model: options.model,
+                departure: options.departure ?? daytime, people: options.people ?? trip.companions.count + 1,
+                detour: options.detour, distance: DistanceMethod.measure)
+        }
+        let report = FareReport(trip: trip, estimate: estimate, model: options.model, atGiven: options.departure != nil)
+        if arguments.flag("json") { return try context.printJSON(report.document) }
+        report.write(to: context)
+    }
+
+    /// The departure assumed without `--at`: noon, inside every day tariff.
+    static let daytime = TimeOfDay.noon
+
+    /// Straight-line distances: the spherical great circle until the WGS84 geodesic lands in TripGeo.
+    enum DistanceMethod {
+        static let name = "great-circle"
+        static func measure(_ a: Coordinate, _ b: Coordinate) -> Double { GreatCircle.distance(a, b) }
+    }
+}
