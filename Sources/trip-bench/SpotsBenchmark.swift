@@ -70,8 +70,9 @@ enum SpotsBenchmark {
         }
         let fillSeconds = Double(DispatchTime.now().uptimeNanoseconds - fillStart.uptimeNanoseconds) / 1e9
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        print("spots: \(options.count) (filled \(options.count - existing) in \(String(format: "%.1f", fillSeconds)) s, "
-            + "database \(size / 1_048_576) MiB, runs \(options.runs) per figure)")
+        print(
+            "spots: \(options.count) (filled \(options.count - existing) in \(String(format: "%.1f", fillSeconds)) s, "
+                + "database \(size / 1_048_576) MiB, runs \(options.runs) per figure)")
         try SpotsBenchmarkQueries(database: database, runs: options.runs).report()
     }
 }

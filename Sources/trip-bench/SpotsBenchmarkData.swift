@@ -14,8 +14,10 @@ enum SpotsBenchmarkData {
         "서울", "부산", "제주", "강릉", "경주", "전주", "한라", "남산", "북촌", "해운대", "광안", "성산", "속초", "여수",
         "통영", "안동", "춘천", "대관령", "설악", "지리산", "순천", "담양", "공주", "부여", "인천", "수원", "가평", "양양",
     ]
-    static let middles = ["가", "나", "다", "라", "마", "바", "사", "아", "자", "차", "카", "타", "파", "하", "송", "솔",
-        "별", "달", "해", "꽃", "물", "빛", "숲", "들", "길", "돌", "산", "섬", "강", "호"]
+    static let middles = [
+        "가", "나", "다", "라", "마", "바", "사", "아", "자", "차", "카", "타", "파", "하", "송", "솔",
+        "별", "달", "해", "꽃", "물", "빛", "숲", "들", "길", "돌", "산", "섬", "강", "호",
+    ]
     static let suffixes = [
         "궁", "사", "공원", "시장", "박물관", "해수욕장", "폭포", "마을", "타워", "전망대", "미술관", "식당", "호텔",
         "카페", "축제", "캠핑장", "수목원", "한옥", "게스트하우스", "온천",
@@ -56,7 +58,8 @@ enum SpotsBenchmarkData {
         }
         latitude = min(90, max(-90, latitude))
         longitude = min(180, max(-180, longitude))
-        let title = prefixes[Int(d % UInt64(prefixes.count))] + middles[Int(d / 31 % UInt64(middles.count))]
+        let title =
+            prefixes[Int(d % UInt64(prefixes.count))] + middles[Int(d / 31 % UInt64(middles.count))]
             + (d / 1_000 % 3 == 0 ? middles[Int(d / 7_000 % UInt64(middles.count))] : "")
             + suffixes[Int(d / 100_000 % UInt64(suffixes.count))]
         let contentId = String(1_000_000 + number)

@@ -11,7 +11,8 @@ import Testing
     private func seeded() throws -> CLIHarness {
         let cli = try CLIHarness()
         let result = cli.run(
-            "spots", "import", Self.fixture("areaBasedList2_seoul.json"), Self.fixture("detailWithTour1_gyeongbokgung.json"),
+            "spots", "import", Self.fixture("areaBasedList2_seoul.json"),
+            Self.fixture("detailWithTour1_gyeongbokgung.json"),
             Self.fixture("searchFestival2_sample.json"), Self.fixture("searchFestival2_undated.json"))
         #expect(result.code == 0, "\(result.stderr)")
         return cli
@@ -90,7 +91,8 @@ import Testing
         #expect(items.map { $0["title"] as? String } == ["경복궁", "북촌한옥마을"])
         #expect((items.last?["distance"] as? Double).map { $0 > 600 && $0 < 700 } == true)
         #expect(object.keys.contains("nextCursor"))
-        let accessible = cli.run("spots", "near", "37.5796,126.977", "--accessible", "wheelchair,restroom", "--lang", "en")
+        let accessible = cli.run(
+            "spots", "near", "37.5796,126.977", "--accessible", "wheelchair,restroom", "--lang", "en")
         #expect(accessible.stdout.contains("경복궁"))
         #expect(!accessible.stdout.contains("북촌"))
         #expect(cli.run("spots", "near", "37.5,126.9", "--accessible", "teleporter").code == 64)

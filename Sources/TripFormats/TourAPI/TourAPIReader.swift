@@ -46,8 +46,11 @@ public enum TourAPIReader {
 
     /// The header's code and message when the bytes are an XML document (TourAPI's error pages).
     static func xmlMessage(_ data: Data) -> String? {
-        guard let first = data.first(where: { !($0 == 0x20 || $0 == 0x0a || $0 == 0x0d || $0 == 0x09 || $0 == 0xef
-            || $0 == 0xbb || $0 == 0xbf) }), first == UInt8(ascii: "<")
+        guard
+            let first = data.first(where: {
+                !($0 == 0x20 || $0 == 0x0a || $0 == 0x0d || $0 == 0x09 || $0 == 0xef
+                    || $0 == 0xbb || $0 == 0xbf)
+            }), first == UInt8(ascii: "<")
         else { return nil }
         let text = String(decoding: data.prefix(4096), as: UTF8.self)
         let tags = ["returnAuthMsg", "errMsg", "resultMsg", "returnReasonCode", "resultCode"]

@@ -104,11 +104,15 @@ public enum BarrierFreeGroup: String, CaseIterable, Codable, Sendable, SpotLabel
     public var facilities: [BarrierFreeFacility] {
         switch self {
         case .physical:
-            [.parking, .publictransport, .route, .ticketoffice, .promotion, .wheelchair, .exit, .elevator,
-             .restroom, .auditorium, .room, .handicapetc]
+            [
+                .parking, .publictransport, .route, .ticketoffice, .promotion, .wheelchair, .exit, .elevator,
+                .restroom, .auditorium, .room, .handicapetc,
+            ]
         case .visual:
-            [.braileblock, .helpdog, .guidehuman, .audioguide, .bigprint, .brailepromotion, .guidesystem,
-             .blindhandicapetc]
+            [
+                .braileblock, .helpdog, .guidehuman, .audioguide, .bigprint, .brailepromotion, .guidesystem,
+                .blindhandicapetc,
+            ]
         case .hearing: [.signguide, .videoguide, .hearingroom, .hearinghandicapetc]
         case .infants: [.stroller, .lactationroom, .babysparechair, .infantsfamilyetc]
         case .olderPeople: [.parking, .publictransport, .route, .elevator, .restroom, .wheelchair]

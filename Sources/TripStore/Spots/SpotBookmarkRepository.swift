@@ -37,7 +37,8 @@ public struct SpotBookmarkRepository {
     ///   - limit: page size.
     ///   - after: the cursor of the previous page (list `bookmarks`).
     public func page(limit: Int, after: SpotCursor?) throws -> SpotPage<Spot> {
-        var sql = "SELECT \(SpotRepository.columns), b.created_at FROM spot_bookmarks b JOIN spots s ON s.id = b.spot_id"
+        var sql =
+            "SELECT \(SpotRepository.columns), b.created_at FROM spot_bookmarks b JOIN spots s ON s.id = b.spot_id"
         var values: [SQLValue] = [.int(limit + 1)]
         if let after {
             sql += " WHERE (b.created_at, b.spot_id) < (?2, ?3)"
@@ -46,9 +47,11 @@ public struct SpotBookmarkRepository {
         sql += " ORDER BY b.created_at DESC, b.spot_id DESC LIMIT ?1"
         let rows = try connection.query(sql, values) { row in (try SpotRepository.spot(row), row.string(19)) }
         let page = Array(rows.prefix(limit))
-        let next = rows.count > limit ? page.last.map {
-            SpotCursor(list: "bookmarks", key: $0.1, id: $0.0.id.uuidString.lowercased())
-        } : nil
+        let next =
+            rows.count > limit
+            ? page.last.map {
+                SpotCursor(list: "bookmarks", key: $0.1, id: $0.0.id.uuidString.lowercased())
+            } : nil
         return SpotPage(items: page.map(\.0), next: next)
     }
 }

@@ -111,7 +111,8 @@ struct SpotBoundingBox {
         let widest = max(abs(minLatitude), abs(maxLatitude))
         let cosine = cos(widest * .pi / 180)
         let deltaLongitude = cosine > 1e-6 ? deltaLatitude / cosine : 360
-        if deltaLongitude >= 180 || origin.longitude - deltaLongitude < -180 || origin.longitude + deltaLongitude > 180 {
+        if deltaLongitude >= 180 || origin.longitude - deltaLongitude < -180 || origin.longitude + deltaLongitude > 180
+        {
             // Near a pole or across the antimeridian: every longitude (correct, only slower).
             minLongitude = -180
             maxLongitude = 180

@@ -32,13 +32,17 @@ extension SpotRepository {
             """
         let rows = try connection.query(sql, filter.values) { row in (try Self.spot(row), row.string(19)) }
         let page = Array(rows.prefix(limit))
-        let next = rows.count > limit ? page.last.map {
-            SpotCursor(list: "festivals", key: $0.1, id: $0.0.id.uuidString.lowercased())
-        } : nil
+        let next =
+            rows.count > limit
+            ? page.last.map {
+                SpotCursor(list: "festivals", key: $0.1, id: $0.0.id.uuidString.lowercased())
+            } : nil
         var undatedFilter = try SpotFilterSQL(SpotQuery(category: .festival, area: area))
         undatedFilter.add("s.event_start IS NULL AND s.event_end IS NULL")
-        let undated = try connection.queryFirst(
-            "SELECT count(*) FROM spots s\(undatedFilter.whereClause)", undatedFilter.values) { $0.int(0) } ?? 0
+        let undated =
+            try connection.queryFirst(
+                "SELECT count(*) FROM spots s\(undatedFilter.whereClause)", undatedFilter.values
+            ) { $0.int(0) } ?? 0
         return (SpotPage(items: page.map(\.0), next: next), undated)
     }
 }

@@ -1,5 +1,5 @@
-public import TripModel
 import TripGeo
+public import TripModel
 
 /// Keyword, filter and distance queries over the catalog, one page at a time.
 extension SpotRepository {
@@ -25,7 +25,8 @@ extension SpotRepository {
         if let radius = query.radius {
             guard query.origin != nil else { throw StoreError.invalid("a radius needs a starting point") }
             guard radius > 0, radius <= SpotQuery.maximumRadius else {
-                throw StoreError.invalid("the radius must be more than 0 and at most \(Int(SpotQuery.maximumRadius / 1000)) km")
+                throw StoreError.invalid(
+                    "the radius must be more than 0 and at most \(Int(SpotQuery.maximumRadius / 1000)) km")
             }
         }
         if query.sort == .distance || query.radius != nil { return try searchInMemory(query) }
@@ -59,9 +60,11 @@ extension SpotRepository {
     /// Counts trigram matches up to the threshold: a cheap probe of the FTS index that decides the plan.
     private func matchPlan(_ keyword: String) throws -> SpotFilterSQL.MatchPlan {
         guard let match = SpotFilterSQL.matchExpression(keyword) else { return .lookUpMatches }
-        let count = try connection.queryFirst(
-            "SELECT count(*) FROM (SELECT rowid FROM spots_fts WHERE spots_fts MATCH ?1 LIMIT ?2)",
-            [.text(match), .int(Self.commonMatchThreshold + 1)]) { $0.int(0) } ?? 0
+        let count =
+            try connection.queryFirst(
+                "SELECT count(*) FROM (SELECT rowid FROM spots_fts WHERE spots_fts MATCH ?1 LIMIT ?2)",
+                [.text(match), .int(Self.commonMatchThreshold + 1)]
+            ) { $0.int(0) } ?? 0
         return count > Self.commonMatchThreshold ? .walkSortOrder : .lookUpMatches
     }
 

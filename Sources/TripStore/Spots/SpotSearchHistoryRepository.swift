@@ -12,7 +12,8 @@ public struct SpotSearchHistoryRepository {
     /// history lists each search once, at its latest time.
     public func record(_ search: SpotSearchRecord) throws {
         try connection.run(
-            "DELETE FROM spot_searches WHERE keyword = ?1 AND filters = ?2", [.text(search.keyword), .text(search.filters)])
+            "DELETE FROM spot_searches WHERE keyword = ?1 AND filters = ?2",
+            [.text(search.keyword), .text(search.filters)])
         try insert(search)
         try connection.run(
             """
@@ -48,9 +49,11 @@ public struct SpotSearchHistoryRepository {
         sql += " ORDER BY searched_at DESC, id DESC LIMIT ?1"
         let rows = try connection.query(sql, values, Self.record)
         let page = Array(rows.prefix(limit))
-        let next = rows.count > limit ? page.last.map {
-            SpotCursor(list: "history", key: $0.searchedAt.description, id: $0.id.uuidString.lowercased())
-        } : nil
+        let next =
+            rows.count > limit
+            ? page.last.map {
+                SpotCursor(list: "history", key: $0.searchedAt.description, id: $0.id.uuidString.lowercased())
+            } : nil
         return SpotPage(items: page, next: next)
     }
 

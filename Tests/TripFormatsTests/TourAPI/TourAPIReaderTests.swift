@@ -98,7 +98,8 @@ import TripModel
         #expect(error.item == 2)
         #expect(error.contentId == "126511")
         #expect(error.field == "mapx")
-        #expect(error.description.hasPrefix("areaBasedList2_missing_mapx.json, item 2 (contentid 126511), field 'mapx'"))
+        #expect(
+            error.description.hasPrefix("areaBasedList2_missing_mapx.json, item 2 (contentid 126511), field 'mapx'"))
     }
 
     @Test(arguments: [

@@ -74,7 +74,8 @@ import TripGeo
     }
 
     @Test func spotDecodingRefusesBadCoordinate() {
-        let json = #"{"id":"\#(UUID())","title":"x","latitude":91,"longitude":0,"updatedAt":"2026-01-01T00:00:00.000Z"}"#
+        let json =
+            #"{"id":"\#(UUID())","title":"x","latitude":91,"longitude":0,"updatedAt":"2026-01-01T00:00:00.000Z"}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Spot.self, from: Data(json.utf8)) }
     }
 }

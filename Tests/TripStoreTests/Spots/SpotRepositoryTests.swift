@@ -104,8 +104,10 @@ import TripModel
     @Test func festivalsOverlapDatesAndCountUndated() throws {
         let store = try SpotStoreFixture()
         try store.insert([
-            SpotStoreFixture.spot("1", "빛초롱", 37.56, 126.97, category: .festival, start: "2026-11-13", end: "2026-12-15"),
-            SpotStoreFixture.spot("2", "불꽃", 35.15, 129.11, category: .festival, area: .busan,
+            SpotStoreFixture.spot(
+                "1", "빛초롱", 37.56, 126.97, category: .festival, start: "2026-11-13", end: "2026-12-15"),
+            SpotStoreFixture.spot(
+                "2", "불꽃", 35.15, 129.11, category: .festival, area: .busan,
                 start: "2026-11-07", end: "2026-11-07"),
             SpotStoreFixture.spot("3", "들불", 33.40, 126.34, category: .festival, area: .jeju),
         ])
@@ -129,12 +131,16 @@ import TripModel
         let palace = SpotIdentity.uuid(source: "tourapi", contentId: "126508")
         let tower = SpotIdentity.uuid(source: "tourapi", contentId: "126535")
         try store.database.write { (tx: Transaction) throws in
-            #expect(try tx.spotBookmarks.add(SpotBookmark(spotId: palace, createdAt: Timestamp(millisecondsSinceEpoch: 1))))
-            #expect(!(try tx.spotBookmarks.add(SpotBookmark(spotId: palace, createdAt: Timestamp(millisecondsSinceEpoch: 9)))))
+            #expect(
+                try tx.spotBookmarks.add(SpotBookmark(spotId: palace, createdAt: Timestamp(millisecondsSinceEpoch: 1))))
+            #expect(
+                !(try tx.spotBookmarks.add(
+                    SpotBookmark(spotId: palace, createdAt: Timestamp(millisecondsSinceEpoch: 9)))))
             try tx.spotBookmarks.add(SpotBookmark(spotId: tower, createdAt: Timestamp(millisecondsSinceEpoch: 2)))
             for (index, word) in ["궁", "타워", "궁"].enumerated() {
                 try tx.spotSearches.record(
-                    SpotSearchRecord(id: UUID(), keyword: word, searchedAt: Timestamp(millisecondsSinceEpoch: Int64(index))))
+                    SpotSearchRecord(
+                        id: UUID(), keyword: word, searchedAt: Timestamp(millisecondsSinceEpoch: Int64(index))))
             }
         }
         try store.database.read { (tx: Transaction) throws in
@@ -182,9 +188,10 @@ extension SpotRepositoryTests {
     @Test func commonKeywordPagesInTitleOrder() throws {
         let store = try SpotStoreFixture()
         let count = SpotRepository.commonMatchThreshold + 50
-        try store.insert((0..<count).map { index in
-            SpotStoreFixture.spot(String(10_000 + index), "박물관 \(String(format: "%05d", count - index))", 37, 127)
-        })
+        try store.insert(
+            (0..<count).map { index in
+                SpotStoreFixture.spot(String(10_000 + index), "박물관 \(String(format: "%05d", count - index))", 37, 127)
+            })
         try store.seedSeoul()
         var seen: [String] = []
         var query = SpotQuery(keyword: "박물관", limit: 1_000)

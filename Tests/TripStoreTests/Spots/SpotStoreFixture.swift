@@ -41,9 +41,11 @@ final class SpotStoreFixture {
     /// Seoul palaces and sights, with real coordinates.
     func seedSeoul() throws {
         try insert([
-            Self.spot("126508", "경복궁", 37.579617, 126.977041, modified: 5,
+            Self.spot(
+                "126508", "경복궁", 37.579617, 126.977041, modified: 5,
                 facts: BarrierFreeFacts([.wheelchair: "대여", .restroom: "있음"])),
-            Self.spot("126511", "창덕궁", 37.579389, 126.991009, modified: 4, facts: BarrierFreeFacts([.wheelchair: "있음"])),
+            Self.spot(
+                "126511", "창덕궁", 37.579389, 126.991009, modified: 4, facts: BarrierFreeFacts([.wheelchair: "있음"])),
             Self.spot("126509", "덕수궁", 37.565804, 126.975146, modified: 3),
             Self.spot("126535", "N서울타워", 37.551169, 126.988227, modified: 2),
             Self.spot("126512", "북촌한옥마을", 37.582604, 126.983596, modified: 1),

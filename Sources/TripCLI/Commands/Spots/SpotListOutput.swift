@@ -54,8 +54,10 @@ enum SpotListOutput {
         if showDistance { columns.append(.init(header("DISTANCE", language), .right)) }
         var table = Table(columns)
         for hit in page.items {
-            var row = [reference(hit.spot), hit.spot.title, hit.spot.category?.label(language) ?? "-",
-                hit.spot.area?.label(language) ?? "-"]
+            var row = [
+                reference(hit.spot), hit.spot.title, hit.spot.category?.label(language) ?? "-",
+                hit.spot.area?.label(language) ?? "-",
+            ]
             row += extra.map { $0.value(hit.spot) }
             if showDistance { row.append(hit.distance.map(Formatting.distance) ?? "") }
             table.append(row)

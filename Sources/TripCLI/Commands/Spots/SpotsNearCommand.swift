@@ -44,7 +44,8 @@ enum SpotsNearCommand {
     static func radius(_ text: String) throws -> Double {
         let trimmed = text.lowercased().filter { !$0.isWhitespace }
         let (number, scale): (Substring, Double) =
-            trimmed.hasSuffix("km") ? (trimmed.dropLast(2), 1000)
+            trimmed.hasSuffix("km")
+            ? (trimmed.dropLast(2), 1000)
             : trimmed.hasSuffix("m") ? (trimmed.dropLast(1), 1) : (Substring(trimmed), 1)
         guard let value = Double(number), value.isFinite, value > 0, value * scale <= SpotQuery.maximumRadius else {
             throw CLIError.usage("--radius expects a distance like 500m or 2km, up to 2000km; got '\(text)'")

@@ -34,7 +34,8 @@ enum SpotsSearchCommand {
             if query.after == nil, !keyword.isEmpty {
                 try transaction.spotSearches.record(
                     SpotSearchRecord(
-                        id: context.newID(), keyword: keyword, filters: filters(arguments), searchedAt: transaction.now))
+                        id: context.newID(), keyword: keyword, filters: filters(arguments), searchedAt: transaction.now)
+                )
             }
             return page
         }

@@ -41,8 +41,10 @@ enum SpotsShowCommand {
             guard let value, !value.isEmpty else { return }
             lines.append("  \(ko ? korean : english): \(value)")
         }
-        field("Id", "ID", [spot.contentId.map { "contentid \($0)" }, spot.id.uuidString.lowercased()]
-            .compactMap { $0 }.joined(separator: ", "))
+        field(
+            "Id", "ID",
+            [spot.contentId.map { "contentid \($0)" }, spot.id.uuidString.lowercased()]
+                .compactMap { $0 }.joined(separator: ", "))
         field("Type", "분류", spot.category?.label(language))
         field("Area", "지역", spot.area?.label(language))
         field("Address", "주소", spot.address)
