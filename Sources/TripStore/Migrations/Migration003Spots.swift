@@ -1,6 +1,7 @@
 extension Migration {
-    /// The spot catalog with its keyword (FTS5 trigram) and spatial (R*Tree) indexes, bookmarks and
-    /// search history.
+    /// The spot catalog with its keyword indexes (FTS5 trigram for words of three or more characters,
+    /// FTS5 over one- and two-character pieces for shorter ones), its spatial index (R*Tree), bookmarks
+    /// and search history.
     ///
     /// `spots.rowid` is an explicit integer key because both virtual tables are keyed by integers.
     /// `created_at`/`modified_at` hold '' rather than NULL when unknown, so keyset pagination can compare
@@ -14,6 +15,7 @@ extension Migration {
                 source TEXT NOT NULL,
                 content_id TEXT,
                 title TEXT NOT NULL CHECK (length(title) > 0),
+                title_grams TEXT NOT NULL DEFAULT '',
                 address TEXT NOT NULL DEFAULT '',
                 latitude REAL NOT NULL CHECK (latitude BETWEEN -90 AND 90),
                 longitude REAL NOT NULL CHECK (longitude BETWEEN -180 AND 180),
@@ -39,19 +41,27 @@ extension Migration {
 
             CREATE VIRTUAL TABLE spots_fts USING fts5(
                 title, content = 'spots', content_rowid = 'rowid', tokenize = 'trigram');
+            CREATE VIRTUAL TABLE spots_grams USING fts5(
+                title_grams, content = 'spots', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 0');
             CREATE VIRTUAL TABLE spots_rtree USING rtree(id, min_lat, max_lat, min_lon, max_lon);
 
             CREATE TRIGGER spots_after_insert AFTER INSERT ON spots BEGIN
                 INSERT INTO spots_fts (rowid, title) VALUES (new.rowid, new.title);
+                INSERT INTO spots_grams (rowid, title_grams) VALUES (new.rowid, new.title_grams);
                 INSERT INTO spots_rtree VALUES (new.rowid, new.latitude, new.latitude, new.longitude, new.longitude);
             END;
             CREATE TRIGGER spots_after_delete AFTER DELETE ON spots BEGIN
                 INSERT INTO spots_fts (spots_fts, rowid, title) VALUES ('delete', old.rowid, old.title);
+                INSERT INTO spots_grams (spots_grams, rowid, title_grams) VALUES ('delete', old.rowid, old.title_grams);
                 DELETE FROM spots_rtree WHERE id = old.rowid;
             END;
             CREATE TRIGGER spots_after_title AFTER UPDATE OF title ON spots BEGIN
                 INSERT INTO spots_fts (spots_fts, rowid, title) VALUES ('delete', old.rowid, old.title);
                 INSERT INTO spots_fts (rowid, title) VALUES (new.rowid, new.title);
+            END;
+            CREATE TRIGGER spots_after_grams AFTER UPDATE OF title_grams ON spots BEGIN
+                INSERT INTO spots_grams (spots_grams, rowid, title_grams) VALUES ('delete', old.rowid, old.title_grams);
+                INSERT INTO spots_grams (rowid, title_grams) VALUES (new.rowid, new.title_grams);
             END;
             CREATE TRIGGER spots_after_move AFTER UPDATE OF latitude, longitude ON spots BEGIN
                 UPDATE spots_rtree SET min_lat = new.latitude, max_lat = new.latitude,

@@ -29,7 +29,7 @@ struct SpotFilterSQL {
 
     var whereClause: String { conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ") }
 
-    /// How the keyword's trigram matches join the spots.
+    /// How the keyword's full-text matches join the spots.
     enum MatchPlan {
         /// Look up each matching row, then sort: best when few rows match.
         case lookUpMatches
@@ -38,12 +38,19 @@ struct SpotFilterSQL {
         case walkSortOrder
     }
 
-    /// The words of a keyword the trigram index answers (three characters or more) as an FTS5 query,
-    /// each word a string literal with quotes doubled so user text is never FTS syntax; nil for none.
-    static func matchExpression(_ keyword: String) -> String? {
-        let long = keyword.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.count >= 3 }
-        guard !long.isEmpty else { return nil }
-        return long.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " ")
+    /// The full-text index that answers a keyword, and the FTS5 query for it; nil when none can.
+    ///
+    /// Words of three or more characters go to the trigram index (each an FTS5 string literal, quotes
+    /// doubled, so user text is never FTS syntax). A keyword made only of shorter words goes to the
+    /// one- and two-character index (``SpotTitleGrams``).
+    static func indexedMatch(_ keyword: String) -> (table: String, expression: String)? {
+        let words = keyword.split(whereSeparator: \.isWhitespace).map(String.init)
+        let long = words.filter { $0.count >= 3 }
+        if !long.isEmpty {
+            let literals = long.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+            return ("spots_fts", literals.joined(separator: " "))
+        }
+        return SpotTitleGrams.matchExpression(words).map { ("spots_grams", $0) }
     }
 
     /// Filters for everything in `query` except pagination and the radius.
@@ -57,8 +64,8 @@ struct SpotFilterSQL {
         }
     }
 
-    /// Words of three or more characters go through the FTS5 trigram index; shorter ones, which a
-    /// trigram index cannot answer, become a LIKE on the title (see ``SpotRepository/search(_:)``).
+    /// The keyword narrows the rows through a full-text index (``indexedMatch(_:)``); every word shorter
+    /// than three characters is then also checked with a LIKE on the title, which makes the match exact.
     private mutating func addKeyword(_ keyword: String, plan: MatchPlan) throws {
         guard keyword.count <= Self.maximumKeywordLength else {
             throw StoreError.invalid("the keyword is longer than \(Self.maximumKeywordLength) characters")
@@ -67,10 +74,12 @@ struct SpotFilterSQL {
         guard words.count <= Self.maximumWords else {
             throw StoreError.invalid("the keyword has more than \(Self.maximumWords) words")
         }
-        if let match = Self.matchExpression(keyword) {
+        if let match = Self.indexedMatch(keyword) {
             // The unary + keeps SQLite from driving the query by rowid, so it walks the sort index instead.
             let rowid = plan == .walkSortOrder ? "+s.rowid" : "s.rowid"
-            add("\(rowid) IN (SELECT rowid FROM spots_fts WHERE spots_fts MATCH ?)", [.text(match)])
+            add(
+                "\(rowid) IN (SELECT rowid FROM \(match.table) WHERE \(match.table) MATCH ?)", [.text(match.expression)]
+            )
         }
         for word in words where word.count < 3 {
             add("s.title LIKE ? ESCAPE '\\'", [.text("%" + Self.escapeLike(word) + "%")])

@@ -35,7 +35,7 @@ extension SpotRepository {
 
     static func cursorList(_ sort: SpotSort) -> String { "spots:" + sort.rawValue }
 
-    /// Above this many trigram matches, a sorted page is found faster by walking the sort index.
+    /// Above this many full-text matches, a sorted page is found faster by walking the sort index.
     static let commonMatchThreshold = 5_000
 
     private func searchInSQL(_ query: SpotQuery) throws -> SpotPage<SpotHit> {
@@ -57,13 +57,13 @@ extension SpotRepository {
         return SpotPage(items: page, next: next)
     }
 
-    /// Counts trigram matches up to the threshold: a cheap probe of the FTS index that decides the plan.
+    /// Counts full-text matches up to the threshold: a cheap probe of the index that decides the plan.
     private func matchPlan(_ keyword: String) throws -> SpotFilterSQL.MatchPlan {
-        guard let match = SpotFilterSQL.matchExpression(keyword) else { return .lookUpMatches }
+        guard let match = SpotFilterSQL.indexedMatch(keyword) else { return .lookUpMatches }
         let count =
             try connection.queryFirst(
-                "SELECT count(*) FROM (SELECT rowid FROM spots_fts WHERE spots_fts MATCH ?1 LIMIT ?2)",
-                [.text(match), .int(Self.commonMatchThreshold + 1)]
+                "SELECT count(*) FROM (SELECT rowid FROM \(match.table) WHERE \(match.table) MATCH ?1 LIMIT ?2)",
+                [.text(match.expression), .int(Self.commonMatchThreshold + 1)]
             ) { $0.int(0) } ?? 0
         return count > Self.commonMatchThreshold ? .walkSortOrder : .lookUpMatches
     }

@@ -14,19 +14,19 @@ public struct SpotRepository {
         do {
             try connection.run(
                 """
-                INSERT INTO spots (id, source, content_id, title, address, latitude, longitude, category, area,
-                    district, phone, overview, homepage, created_at, modified_at, event_start, event_end,
+                INSERT INTO spots (id, source, content_id, title, title_grams, address, latitude, longitude, category,
+                    area, district, phone, overview, homepage, created_at, modified_at, event_start, event_end,
                     facility_mask, barrier_free, updated_at)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)
+                VALUES (?1, ?2, ?3, ?4, ?21, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)
                 ON CONFLICT (id) DO UPDATE SET source = excluded.source, content_id = excluded.content_id,
-                    title = excluded.title, address = excluded.address, latitude = excluded.latitude,
-                    longitude = excluded.longitude, category = excluded.category, area = excluded.area,
+                    title = excluded.title, title_grams = excluded.title_grams, address = excluded.address,
+                    latitude = excluded.latitude, longitude = excluded.longitude, category = excluded.category, area = excluded.area,
                     district = excluded.district, phone = excluded.phone, overview = excluded.overview,
                     homepage = excluded.homepage, created_at = excluded.created_at,
                     modified_at = excluded.modified_at, event_start = excluded.event_start,
                     event_end = excluded.event_end, facility_mask = excluded.facility_mask,
                     barrier_free = excluded.barrier_free, updated_at = excluded.updated_at
-                """, try Self.values(spot))
+                """, try Self.values(spot) + [.text(SpotTitleGrams.grams(spot.title))])
         } catch let error as SQLiteError where error.isConstraintViolation {
             throw StoreError.invalid(
                 "spot '\(spot.title)' (\(spot.id)) conflicts with a stored spot: \(error.message)")

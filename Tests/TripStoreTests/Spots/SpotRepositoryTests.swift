@@ -204,3 +204,24 @@ extension SpotRepositoryTests {
         #expect(seen == seen.sorted())
     }
 }
+
+extension SpotRepositoryTests {
+    @Test func titleGramsHoldEveryCharacterAndPair() {
+        #expect(SpotTitleGrams.grams("경복궁") == "경 경복 복 복궁 궁")
+        #expect(SpotTitleGrams.grams("N서울 타워") == "n n서 서 서울 울 타 타워 워")
+        #expect(SpotTitleGrams.matchExpression(["궁", "%%", "박물관"]) == "\"궁\"")
+    }
+
+    @Test(arguments: ["궁", "복궁", "N서", "울 타"])
+    func shortWordsUseTheGramIndexAndStayExact(keyword: String) throws {
+        let store = try SpotStoreFixture()
+        try store.seedSeoul()
+        let titles = try store.database.read {
+            try $0.spots.search(SpotQuery(keyword: keyword)).items.map(\.spot.title)
+        }
+        let expected = ["경복궁", "덕수궁", "창덕궁", "N서울타워", "북촌한옥마을", "해운대해수욕장"].filter { title in
+            keyword.split(separator: " ").allSatisfy { title.lowercased().contains($0.lowercased()) }
+        }
+        #expect(titles == expected.sorted())
+    }
+}
