@@ -17,6 +17,8 @@ enum SpotsImportCommand {
 
     /// The most files one import takes, so a runaway glob fails fast.
     static let maximumFiles = 10_000
+    /// The most bytes one import reads in all, since every file is held until the single transaction.
+    static let maximumTotalBytes = 1 << 30
 
     struct Report: Encodable {
         let files: Int
@@ -29,8 +31,13 @@ enum SpotsImportCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let paths = arguments.positionals
         guard paths.count <= maximumFiles else { throw CLIError.usage("at most \(maximumFiles) files at once") }
+        var totalBytes = 0
         let documents = try paths.map { path in
             let data = try InputFile.read(path, limit: TourAPIReader.maximumBytes)
+            totalBytes += data.count
+            guard totalBytes <= maximumTotalBytes else {
+                throw CLIError.dataError("\(path): the files add up to more than 1 GiB; import them in smaller groups")
+            }
             do {
                 return try TourAPIReader.read(data, source: path)
             } catch let error as TourAPIError {
