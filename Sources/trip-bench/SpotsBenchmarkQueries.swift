@@ -10,7 +10,8 @@ struct SpotsBenchmarkQueries {
     let seoul = (latitude: 37.5665, longitude: 126.978)
 
     /// Keywords: a common and a rare word for the trigram index, a common and a rare short word for the
-    /// LIKE path, and a short word no title holds (the LIKE path's worst case: the whole title index).
+    /// index of one- and two-character pieces, and a short word no title holds (which a LIKE would
+    /// answer only after reading every title).
     func report() throws {
         var random = SplitMix64(seed: 7)
         let origins: [Coordinate] = (0..<runs).compactMap { _ in
@@ -22,7 +23,7 @@ struct SpotsBenchmarkQueries {
         try measure("near 2 km (R*Tree + exact distance)", origins) { try near($0) }
         try measure("near 2 km, full-scan baseline", origins) { try nearFullScan($0) }
         for keyword in ["박물관", "해운대솔", "궁", "빛꽃", "퓨퓨"] {
-            let path = keyword.count >= 3 ? "FTS5 trigram" : "LIKE in title order"
+            let path = keyword.count >= 3 ? "FTS5 trigram" : "FTS5 1-2 char pieces"
             try measure("search '\(keyword)' (\(path))", Array(repeating: keyword, count: runs)) { try search($0) }
             try measure("search '\(keyword)', full-scan baseline", Array(repeating: keyword, count: runs)) {
                 try searchFullScan($0)
