@@ -28,9 +28,11 @@ extension SpotRepository {
         }
         let sql = """
             SELECT \(Self.columns), coalesce(s.event_start, s.event_end) FROM spots s\(filter.whereClause)
-            ORDER BY coalesce(s.event_start, s.event_end), s.id LIMIT \(limit + 1)
+            ORDER BY coalesce(s.event_start, s.event_end), s.id LIMIT ?\(filter.values.count + 1)
             """
-        let rows = try connection.query(sql, filter.values) { row in (try Self.spot(row), row.string(19)) }
+        let rows = try connection.query(sql, filter.values + [.int(limit + 1)]) { row in
+            (try Self.spot(row), row.string(19))
+        }
         let page = Array(rows.prefix(limit))
         let next =
             rows.count > limit

@@ -47,9 +47,9 @@ extension SpotRepository {
         let direction = ascending ? "ASC" : "DESC"
         let sql = """
             SELECT \(Self.columns) FROM spots s\(filter.whereClause)
-            ORDER BY \(column) \(direction), s.id \(direction) LIMIT \(query.limit + 1)
+            ORDER BY \(column) \(direction), s.id \(direction) LIMIT ?\(filter.values.count + 1)
             """
-        let spots = try connection.query(sql, filter.values, Self.spot)
+        let spots = try connection.query(sql, filter.values + [.int(query.limit + 1)], Self.spot)
         let page = spots.prefix(query.limit).map { spot in
             SpotHit(spot: spot, distance: query.origin.map { SpotDistance.metres($0, spot) })
         }

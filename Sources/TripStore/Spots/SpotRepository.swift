@@ -93,6 +93,13 @@ public struct SpotRepository {
         }
     }
 
+    /// Deletes every spot with its bookmark: the first step of a restore that replaces the catalog.
+    /// - Returns: how many spots there were.
+    @discardableResult
+    public func deleteAll() throws -> Int {
+        try connection.run("DELETE FROM spots")
+    }
+
     /// Deletes a spot (and its bookmark). Returns false when there was none.
     @discardableResult
     public func delete(id: UUID) throws -> Bool {
