@@ -19,10 +19,10 @@ enum SpotsBenchmark {
             try benchmark(options)
             return 0
         } catch let error as UsageError {
-            FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8))
+            writeError("Error: \(error.message)\n")
             return 64
         } catch {
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            writeError("Error: \(error)\n")
             return 1
         }
     }

@@ -61,7 +61,7 @@ struct SpotsBenchmarkQueries {
             var within: [(Double, String)] = []
             try transaction.connection.forEach("SELECT latitude, longitude, id FROM spots") { row in
                 guard let point = Coordinate(latitude: row.double(0), longitude: row.double(1)) else { return }
-                let distance = GreatCircle.distance(origin, point)
+                let distance = Geodesic.distance(origin, point)
                 if distance <= 2_000 { within.append((distance, row.string(2))) }
             }
             return within.sorted { $0.0 < $1.0 }.prefix(20).count

@@ -1,4 +1,4 @@
-// trip-bench: benchmarks. One file per benchmark; this file only dispatches.
+// trip-bench: benchmarks and solver harness. One file per benchmark; this file only dispatches.
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -7,7 +7,8 @@
 
 /// Each benchmark takes its arguments (after its name) and returns a sysexits exit code.
 let benchmarks: [String: ([String]) -> Int32] = [
-    "spots": SpotsBenchmark.run
+    "tsp": TSPBenchmark.run,
+    "spots": SpotsBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -15,5 +16,9 @@ if let name = arguments.first, let run = benchmarks[name] {
     exit(run(Array(arguments.dropFirst())))
 }
 let usage = "USAGE: trip-bench <\(benchmarks.keys.sorted().joined(separator: "|"))> [args]\n"
-_ = usage.withCString { write(2, $0, strlen($0)) }
+if let first = arguments.first, first == "-h" || first == "--help" {
+    print(usage, terminator: "")
+    exit(0)
+}
+writeError(arguments.first.map { "Error: unknown benchmark '\($0)'.\n" + usage } ?? usage)
 exit(64)

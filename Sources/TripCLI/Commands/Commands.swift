@@ -26,6 +26,8 @@ enum Commands {
             FestivalsCommand.spec,
             ExportCommand.spec,
             ImportCommand.spec,
+            RouteCommand.spec,
+            DistanceCommand.spec,
             CompletionsCommand.spec,
         ])
 }

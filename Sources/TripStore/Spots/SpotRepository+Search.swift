@@ -100,7 +100,8 @@ enum SpotDistance {
         return metres(origin, coordinate)
     }
 
+    /// WGS84 geodesic metres, the distance every other command shows.
     static func metres(_ origin: Coordinate, _ point: Coordinate) -> Double {
-        GreatCircle.distance(origin, point)
+        Geodesic.distance(origin, point)
     }
 }

@@ -15,7 +15,7 @@ enum ShowCommand {
         if trip.stops.isEmpty {
             context.note("No stops yet. Add one with 'trip stop add \(trip.name) NAME --lat LAT --lon LON'.")
         } else {
-            context.io.standardOutput.write(stopTable(trip, legs: legs).render(width: context.io.terminalWidth))
+            context.printTable(stopTable(trip, legs: legs))
             context.print("Total: \(Formatting.distance(legs.reduce(0, +))) over \(trip.stops.count) stops")
         }
         if !trip.companions.isEmpty {
