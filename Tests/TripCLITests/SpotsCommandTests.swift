@@ -148,3 +148,21 @@ import Testing
         #expect(cli.run("festivals", "--on", "2026-11-07", "--from", "2026-11-01").code == 64)
     }
 }
+
+extension SpotsCommandTests {
+    @Test func largeImportShowsProgressOnlyOnATerminal() throws {
+        let items = (0..<5_000).map { index in
+            #"{"contentid":"\#(900_000 + index)","title":"스팟\#(index)","mapx":"127.\#(index)","mapy":"37.5"}"#
+        }
+        let json = #"{"response":{"header":{"resultCode":"0000"},"body":{"items":{"item":["#
+            + items.joined(separator: ",") + "]}}}}"
+        let cli = try CLIHarness()
+        let path = try cli.file("big.json", json)
+        let quiet = cli.run("spots", "import", path)
+        #expect(quiet.stdout.hasPrefix("Imported 1 file: 5000 added"))
+        #expect(quiet.stderr.isEmpty)
+        let other = try CLIHarness()
+        let shown = other.run("spots", "import", try other.file("big.json", json), terminal: true)
+        #expect(shown.stderr.hasSuffix("Importing spots: 5000 of 5000\n"))
+    }
+}

@@ -53,7 +53,12 @@ enum SpotsImportCommand {
             } catch let error as TourAPIError {
                 throw CLIError.dataError(error.description)
             }
-            for spot in plan.spots { try transaction.spots.upsert(spot) }
+            let progress = ImportProgress(total: plan.spots.count, context: context)
+            for (index, spot) in plan.spots.enumerated() {
+                try transaction.spots.upsert(spot)
+                progress.update(index + 1)
+            }
+            progress.finish()
             return plan
         }
         let report = Report(
@@ -69,5 +74,26 @@ enum SpotsImportCommand {
                 "\(document.source) holds \(document.records.count) of \(document.totalCount ?? 0) results; "
                     + "save and import the other pages too")
         }
+    }
+}
+
+/// A one-line progress count on stderr for large imports, only when stderr is a terminal.
+struct ImportProgress {
+    let total: Int
+    let context: CommandContext
+
+    /// Below this many spots an import is too quick to need a progress line.
+    static let threshold = 5_000
+
+    private var isShown: Bool { context.io.stderrIsTerminal && total >= Self.threshold }
+
+    func update(_ done: Int) {
+        guard isShown, done % 1_000 == 0 else { return }
+        context.io.standardError.write("\rImporting spots: \(done) of \(total)")
+    }
+
+    func finish() {
+        guard isShown else { return }
+        context.io.standardError.write("\rImporting spots: \(total) of \(total)\n")
     }
 }
