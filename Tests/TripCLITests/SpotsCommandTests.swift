@@ -154,7 +154,8 @@ extension SpotsCommandTests {
         let items = (0..<5_000).map { index in
             #"{"contentid":"\#(900_000 + index)","title":"스팟\#(index)","mapx":"127.\#(index)","mapy":"37.5"}"#
         }
-        let json = #"{"response":{"header":{"resultCode":"0000"},"body":{"items":{"item":["#
+        let json =
+            #"{"response":{"header":{"resultCode":"0000"},"body":{"items":{"item":["#
             + items.joined(separator: ",") + "]}}}}"
         let cli = try CLIHarness()
         let path = try cli.file("big.json", json)
