@@ -9,6 +9,15 @@ public struct SpotBookmark: Codable, Hashable, Sendable {
         self.spotId = spotId
         self.createdAt = createdAt
     }
+
+    enum CodingKeys: String, CodingKey { case spotId, createdAt }
+
+    /// Writes the id in lower case, like every other document id.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(spotId.lowercasedString, forKey: .spotId)
+        try container.encode(createdAt, forKey: .createdAt)
+    }
 }
 
 /// One remembered `trip spots search`, newest first in the history.
@@ -25,5 +34,16 @@ public struct SpotSearchRecord: Codable, Hashable, Sendable, Identifiable {
         self.keyword = keyword
         self.filters = filters
         self.searchedAt = searchedAt
+    }
+
+    enum CodingKeys: String, CodingKey { case id, keyword, filters, searchedAt }
+
+    /// Writes the id in lower case, like every other document id.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id.lowercasedString, forKey: .id)
+        try container.encode(keyword, forKey: .keyword)
+        try container.encode(filters, forKey: .filters)
+        try container.encode(searchedAt, forKey: .searchedAt)
     }
 }

@@ -87,3 +87,15 @@ extension SpotModelTests {
         #expect(a.prefix(4) != b.prefix(4))
     }
 }
+
+extension SpotModelTests {
+    @Test func bookmarksAndSearchesRoundTripWithLowerCaseIds() throws {
+        let bookmark = SpotBookmark(spotId: UUID(), createdAt: Timestamp(millisecondsSinceEpoch: 7))
+        let search = SpotSearchRecord(id: UUID(), keyword: "궁", filters: "--area seoul", searchedAt: bookmark.createdAt)
+        let bookmarkJSON = try JSONEncoder().encode(bookmark)
+        let searchJSON = try JSONEncoder().encode(search)
+        #expect(String(decoding: bookmarkJSON, as: UTF8.self).contains(bookmark.spotId.uuidString.lowercased()))
+        #expect(try JSONDecoder().decode(SpotBookmark.self, from: bookmarkJSON) == bookmark)
+        #expect(try JSONDecoder().decode(SpotSearchRecord.self, from: searchJSON) == search)
+    }
+}
