@@ -22,6 +22,8 @@ enum Commands {
             FareCommand.spec,
             ExpenseCommands.spec,
             SettleCommand.spec,
+            SpotsCommands.spec,
+            FestivalsCommand.spec,
             ExportCommand.spec,
             ImportCommand.spec,
             RouteCommand.spec,
