@@ -22,6 +22,8 @@ enum Commands {
             FareCommand.spec,
             ExpenseCommands.spec,
             SettleCommand.spec,
+            SpotsCommands.spec,
+            FestivalsCommand.spec,
             BackupCommands.spec,
             ExportCommand.spec,
             ImportCommand.spec,
