@@ -132,7 +132,7 @@ import TripStore
         }
     }
 
-    @Test func unknownSectionsAreSkippedAndUnknownNamesRefused() throws {
+    @Test func extraSectionsRestoreAndUnknownNamesAreRefused() throws {
         let sample = try SampleDatabase()
         try sample.fill(trips: 1, stops: 1)
         let good = try backup(sample, format: .tarGzip, name: "b")
@@ -142,7 +142,8 @@ import TripStore
         let withSpots = sample.directory.file("spots.tar.gz")
         try writeBackup(entries, format: .tarGzip, at: withSpots)
         let report = try Restorer(database: sample.database).restore(path: withSpots, dryRun: true)
-        #expect(report.skippedSections == ["spots.json"])
+        #expect(report.skippedSections.isEmpty)
+        #expect(report.sections["spots.json"] == SectionOutcome())
         let odd = sample.directory.file("odd.tar.gz")
         try writeBackup([(BackupLayout.headerName, entries[0].1), ("notes.txt", Data())], format: .tarGzip, at: odd)
         #expect(throws: BackupError.unexpectedEntry(file: odd, entry: "notes.txt")) {

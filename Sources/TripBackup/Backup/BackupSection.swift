@@ -17,12 +17,15 @@ public struct SectionOutcome: Sendable, Equatable {
     public var updated = 0
     /// Records already identical (or newer locally).
     public var unchanged = 0
+    /// Records removed because the backup lacks them (replace only).
+    public var removed = 0
 
     /// Creates an outcome.
-    public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0) {
+    public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0, removed: Int = 0) {
         self.added = added
         self.updated = updated
         self.unchanged = unchanged
+        self.removed = removed
     }
 }
 
@@ -44,12 +47,19 @@ public protocol BackupSection: Sendable {
     ///   - file: the archive's name, for errors.
     func restore(_ data: Data, into transaction: Transaction, mode: RestoreMode, apply: Bool, file: String) throws
         -> SectionOutcome
+
+    /// Empties the section when a replacing restore's backup does not have it.
+    /// - Returns: how many records were (or, in a dry run, would be) removed.
+    func clear(_ transaction: Transaction, apply: Bool) throws -> Int
 }
 
 /// The sections this build backs up and restores.
 public enum BackupSections {
-    /// Every registered section, in entry order.
-    public static let registered: [any BackupSection] = [CompanionsSection()]
+    /// Every registered section, in the order a restore applies them: spots before the bookmarks
+    /// that point at them (the archive holds them in name order, bookmarks first).
+    public static let registered: [any BackupSection] = [
+        CompanionsSection(), SpotsSection(), BookmarksSection(), SearchHistorySection(),
+    ]
 
     /// The section for an entry name, if this build has one.
     public static func section(named name: String) -> (any BackupSection)? {

@@ -35,4 +35,7 @@ struct CompanionsSection: BackupSection {
         }
         return outcome
     }
+
+    /// Companions are kept: a replacing restore removes trips, and people are shared across them.
+    func clear(_ transaction: Transaction, apply: Bool) throws -> Int { 0 }
 }

@@ -15,6 +15,9 @@ struct RestoreApplier {
     let file: String
     var report: RestoreReport
     private var seen = Set<UUID>()
+    /// Sections as they arrive (name order); applied in dependency order before the first trip.
+    private var pendingSections: [String: Data] = [:]
+    private var sectionsApplied = false
 
     init(transaction: Transaction, mode: RestoreMode, apply: Bool, file: String, report: RestoreReport) {
         self.transaction = transaction
@@ -29,15 +32,33 @@ struct RestoreApplier {
         case let .trip(trip):
             try take(trip)
         case let .section(name, data):
-            guard let section = BackupSections.section(named: name) else {
+            guard BackupSections.section(named: name) != nil else {
                 report.skippedSections.append(name)
                 return
             }
-            report.sections[name] = try section.restore(data, into: transaction, mode: mode, apply: apply, file: file)
+            pendingSections[name] = data
+        }
+    }
+
+    /// Applies the sections in `BackupSections.registered` order (spots before bookmarks); in
+    /// replace mode, empties those the backup does not have.
+    private mutating func applySections() throws {
+        guard !sectionsApplied else { return }
+        sectionsApplied = true
+        for section in BackupSections.registered {
+            if let data = pendingSections.removeValue(forKey: section.entryName) {
+                report.sections[section.entryName] = try section.restore(
+                    data, into: transaction, mode: mode, apply: apply, file: file)
+            } else if mode == .replace && report.source != .legacy {
+                // A 여행가자곰 backup holds only trips; replacing from it leaves the spot catalog alone.
+                let removed = try section.clear(transaction, apply: apply)
+                if removed > 0 { report.sections[section.entryName] = SectionOutcome(removed: removed) }
+            }
         }
     }
 
     mutating func take(_ incoming: Trip) throws {
+        try applySections()
         guard seen.insert(incoming.id).inserted else {
             throw BackupError.invalidData(
                 file: file, entry: BackupLayout.tripPath(incoming.id), field: "id", reason: "the trip appears twice")
@@ -77,6 +98,7 @@ struct RestoreApplier {
 
     /// Removes, in replace mode, every stored trip the backup did not hold.
     mutating func finish() throws {
+        try applySections()
         guard mode == .replace else { return }
         for item in try transaction.trips.allIDs() where !seen.contains(item.id) {
             let name = try transaction.trips.trip(id: item.id)?.name ?? ""

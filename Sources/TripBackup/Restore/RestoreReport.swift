@@ -77,7 +77,7 @@ public struct RestoreReport: Sendable {
     /// True when the restore changed (or would change) nothing.
     public var changesNothing: Bool {
         counts.added == 0 && counts.updated == 0 && counts.removed == 0
-            && sections.values.allSatisfy { $0.added == 0 && $0.updated == 0 }
+            && sections.values.allSatisfy { $0.added == 0 && $0.updated == 0 && $0.removed == 0 }
     }
 
     /// Counts a trip and lists it while the list is within bounds.
