@@ -1,1 +1,19 @@
-print("trip-bench")
+// trip-bench: benchmarks and solver harness. One file per benchmark; this file only dispatches.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Each benchmark takes its arguments (after its name) and returns a sysexits exit code.
+let benchmarks: [String: ([String]) -> Int32] = [
+    "tsp": TSPBenchmark.run
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let name = arguments.first, let run = benchmarks[name] {
+    exit(run(Array(arguments.dropFirst())))
+}
+let usage = "USAGE: trip-bench <\(benchmarks.keys.sorted().joined(separator: "|"))> [args]\n"
+writeError(arguments.first.map { "Error: unknown benchmark '\($0)'.\n" + usage } ?? usage)
+exit(64)

@@ -1,0 +1,85 @@
+/// Greedy-edge construction for symmetric costs: take candidate edges cheapest first whenever both
+/// ends still have a free side and no cycle closes, then join the resulting paths end to nearest end.
+///
+/// Local search converges to a better basin from greedy tours than from nearest-neighbour ones.
+enum GreedyTour {
+    static func build(costs: [Double], count n: Int, neighbors: [Int32], neighborCount k: Int) -> [Int] {
+        var edges: [(cost: Double, a: Int32, b: Int32)] = []
+        edges.reserveCapacity(n * k)
+        for a in 0..<n {
+            for slot in 0..<k {
+                let b = Int(neighbors[a * k + slot])
+                if a < b || !neighbors[(b * k)..<(b * k + k)].contains(Int32(a)) {
+                    edges.append((costs[a * n + b], Int32(a), Int32(b)))
+                }
+            }
+        }
+        edges.sort { $0.cost != $1.cost ? $0.cost < $1.cost : ($0.a, $0.b) < ($1.a, $1.b) }
+        var links = [[Int]](repeating: [], count: n)
+        var sets = UnionFind(count: n)
+        for edge in edges {
+            let a = Int(edge.a)
+            let b = Int(edge.b)
+            guard links[a].count < 2, links[b].count < 2, sets.union(a, b) else { continue }
+            links[a].append(b)
+            links[b].append(a)
+        }
+        return join(links: links, costs: costs, count: n)
+    }
+
+    /// Walks each path fragment and appends the fragment whose nearer end is closest to the current end.
+    private static func join(links: [[Int]], costs: [Double], count n: Int) -> [Int] {
+        var used = [Bool](repeating: false, count: n)
+        var order: [Int] = []
+        order.reserveCapacity(n)
+        var next: Int? = links.firstIndex { $0.count < 2 } ?? 0
+        while let start = next {
+            var previous = -1
+            var node = start
+            while true {
+                used[node] = true
+                order.append(node)
+                guard let step = links[node].first(where: { $0 != previous && !used[$0] }) else { break }
+                previous = node
+                node = step
+            }
+            next = nil
+            var bestCost = Double.infinity
+            for candidate in 0..<n where !used[candidate] && links[candidate].count < 2 {
+                let cost = costs[node * n + candidate]
+                if cost < bestCost {
+                    bestCost = cost
+                    next = candidate
+                }
+            }
+        }
+        return order
+    }
+}
+
+/// Disjoint sets with path halving, to reject edges that would close a cycle too early.
+struct UnionFind {
+    private var parent: [Int]
+
+    init(count: Int) {
+        parent = Array(0..<count)
+    }
+
+    mutating func find(_ x: Int) -> Int {
+        var x = x
+        while parent[x] != x {
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        }
+        return x
+    }
+
+    /// Merges the sets of `a` and `b`; false if they were already one set.
+    mutating func union(_ a: Int, _ b: Int) -> Bool {
+        let ra = find(a)
+        let rb = find(b)
+        guard ra != rb else { return false }
+        parent[max(ra, rb)] = min(ra, rb)
+        return true
+    }
+}

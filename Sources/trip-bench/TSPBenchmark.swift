@@ -1,0 +1,127 @@
+import Foundation
+import TripGeo
+
+/// `trip-bench tsp FILE [--time-limit S] [--seed N] [--json]`: solve a TSPLIB instance and report
+/// the tour length, the tour (1-based node numbers) and the solver's wall-clock seconds.
+enum TSPBenchmark {
+    static let usage = "USAGE: trip-bench tsp FILE.tsp [--time-limit SECONDS] [--seed N] [--json]"
+
+    struct Arguments {
+        var file = ""
+        var timeLimit = 1.0
+        var seed: UInt64 = 1
+        var json = false
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            print(usage)
+            return 0
+        }
+        let parsed: Arguments
+        switch parse(arguments) {
+        case let .success(value): parsed = value
+        case let .failure(error):
+            writeError("Error: \(error.message)\n\(usage)\n")
+            return 64
+        }
+        guard let data = FileManager.default.contents(atPath: parsed.file) else {
+            writeError("Error: cannot read \(parsed.file).\n")
+            return 66
+        }
+        let instance: TSPLIBInstance
+        do {
+            instance = try TSPLIB.parse(String(decoding: data, as: UTF8.self))
+        } catch {
+            writeError("Error: \(parsed.file):\(error.line): \(error.message)\n")
+            return 65
+        }
+        report(solve(instance, parsed), instance: instance, json: parsed.json)
+        return 0
+    }
+
+    private static func solve(_ instance: TSPLIBInstance, _ arguments: Arguments) -> (RouteSolution, Double) {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let matrix = instance.distanceMatrix()
+        let options = RouteOptions(
+            timeLimit: .milliseconds(Int64(arguments.timeLimit * 1000)), budget: .unlimited, seed: arguments.seed)
+        // Every distance is valid by construction of the reader, so the solver cannot refuse it;
+        // the identity tour only keeps this total if that ever changed.
+        let identity = Array(0..<matrix.count)
+        let solution =
+            (try? RouteSolver.solve(matrix: matrix, options: options))
+            ?? RouteSolution(order: identity, length: matrix.length(of: identity, closed: true), isOptimal: false)
+        let elapsed = started.duration(to: clock.now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return (solution, seconds)
+    }
+
+    private static func report(_ result: (RouteSolution, Double), instance: TSPLIBInstance, json: Bool) {
+        let (solution, seconds) = result
+        let tour = solution.order.map { $0 + 1 }
+        let length = Int(solution.length.rounded())
+        if json {
+            let ids = tour.map(String.init).joined(separator: ",")
+            print(
+                "{\"instance\":\"\(jsonEscaped(instance.name))\",\"n\":\(instance.dimension),\"length\":\(length),"
+                    + "\"optimal\":\(solution.isOptimal),\"seconds\":\(String(format: "%.3f", seconds)),"
+                    + "\"tour\":[\(ids)]}"
+            )
+        } else {
+            print("length: \(length)\(solution.isOptimal ? " (optimal)" : "")")
+            print("tour: \(tour.map(String.init).joined(separator: " "))")
+            print("seconds: \(String(format: "%.3f", seconds))")
+        }
+    }
+
+    /// Escapes the characters JSON forbids inside a string (names come from untrusted files).
+    private static func jsonEscaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20:
+                result +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    struct UsageError: Error {
+        let message: String
+    }
+
+    static func parse(_ arguments: [String]) -> Result<Arguments, UsageError> {
+        var result = Arguments()
+        var files: [String] = []
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--json": result.json = true
+            case "--time-limit":
+                guard let value = iterator.next().flatMap(Double.init), value > 0, value <= 86_400 else {
+                    return .failure(UsageError(message: "--time-limit needs a number of seconds (0 < S ≤ 86400)."))
+                }
+                result.timeLimit = value
+            case "--seed":
+                guard let value = iterator.next().flatMap({ UInt64($0) }) else {
+                    return .failure(UsageError(message: "--seed needs a non-negative integer."))
+                }
+                result.seed = value
+            default:
+                if argument.hasPrefix("-") { return .failure(UsageError(message: "unknown option '\(argument)'.")) }
+                files.append(argument)
+            }
+        }
+        guard files.count == 1, let file = files.first else {
+            return .failure(UsageError(message: files.isEmpty ? "missing FILE.tsp." : "expected one FILE.tsp."))
+        }
+        result.file = file
+        return .success(result)
+    }
+}
