@@ -1,0 +1,153 @@
+/// The improvement phase of ``DayPlanner``: moves and swaps of stops between days, each accepted
+/// when it lowers the score (total length, plus the balance penalty in distance mode), repeated after
+/// random kicks. Days are re-ordered by ``DayTour`` after every accepted move.
+struct DaySearch {
+    /// Stops per day, in visiting order, and each day's length.
+    struct State: Equatable {
+        var days: [[Int]]
+        var lengths: [Double]
+    }
+
+    let tour: DayTour
+    let ends: [DayEnds]
+    /// Matrix index → whether the stop is pinned to its day.
+    let pinned: Set<Int>
+    let bounds: [ClosedRange<Int>]
+    let balance: DayBalance
+
+    /// A state for `days`, each re-ordered by the descent.
+    func state(_ days: [[Int]]) -> State {
+        let ordered = days.indices.map { tour.improve(days[$0], ends[$0]) }
+        return State(days: ordered, lengths: ordered.indices.map { tour.length(ordered[$0], ends[$0]) })
+    }
+
+    /// What the search minimises: the total, plus the penalty for unbalanced lengths in distance mode.
+    func score(_ lengths: [Double]) -> Double {
+        let total = lengths.reduce(0, +)
+        guard balance == .distance, !lengths.isEmpty else { return total }
+        let mean = total / Double(lengths.count)
+        let allowed = DayPlanner.distanceTolerance * mean
+        let excess = lengths.reduce(0) { $0 + max(0, abs($1 - mean) - allowed) }
+        return total + DayPlanner.distancePenaltyWeight * excess
+    }
+
+    /// Applies improving moves and swaps until none is left.
+    func descend(_ state: inout State) {
+        var passes = 0
+        while passes < 500, relocate(&state) || swap(&state) { passes += 1 }
+    }
+
+    /// Iterated improvement: kick the best state, descend, keep the result when it scores lower.
+    func iterate(from start: State, rounds: Int, seed: UInt64, deadline: ContinuousClock.Instant) -> State {
+        var best = start
+        var bestScore = score(best.lengths)
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<rounds where ContinuousClock.now < deadline {
+            var candidate = best
+            for _ in 0..<(1 + random.index(below: 3)) { kick(&candidate, &random) }
+            descend(&candidate)
+            let candidateScore = score(candidate.lengths)
+            if candidateScore < bestScore - 1e-7 {
+                best = candidate
+                bestScore = candidateScore
+            }
+        }
+        return best
+    }
+
+    /// Moves one stop to the day where it lowers the score most; true when it found one.
+    private func relocate(_ state: inout State) -> Bool {
+        let current = score(state.lengths)
+        for from in state.days.indices where state.days[from].count > bounds[from].lowerBound {
+            for (index, stop) in state.days[from].enumerated() where !pinned.contains(stop) {
+                let saving = tour.removalSaving(at: index, in: state.days[from], ends[from])
+                var lengths = state.lengths
+                lengths[from] -= saving
+                var best: (day: Int, score: Double)?
+                for to in state.days.indices where to != from && state.days[to].count < bounds[to].upperBound {
+                    let insertion = tour.cheapestInsertion(of: stop, into: state.days[to], ends[to])
+                    var trial = lengths
+                    trial[to] += insertion.delta
+                    let trialScore = score(trial)
+                    if trialScore < (best?.score ?? current - 1e-7) { best = (to, trialScore) }
+                }
+                guard let best else { continue }
+                var days = state.days
+                days[from].remove(at: index)
+                days[best.day] = tour.inserting(stop, into: days[best.day], ends[best.day])
+                commit(days, changed: [from, best.day], to: &state)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Exchanges two stops of different days when that lowers the score; true when it found a pair.
+    private func swap(_ state: inout State) -> Bool {
+        let current = score(state.lengths)
+        for first in state.days.indices {
+            for second in state.days.indices where second > first {
+                for (i, x) in state.days[first].enumerated() where !pinned.contains(x) {
+                    var restFirst = state.days[first]
+                    restFirst.remove(at: i)
+                    let withoutX = state.lengths[first] - tour.removalSaving(at: i, in: state.days[first], ends[first])
+                    for (j, y) in state.days[second].enumerated() where !pinned.contains(y) {
+                        var restSecond = state.days[second]
+                        restSecond.remove(at: j)
+                        let saving = tour.removalSaving(at: j, in: state.days[second], ends[second])
+                        var trial = state.lengths
+                        trial[first] = withoutX + tour.cheapestInsertion(of: y, into: restFirst, ends[first]).delta
+                        trial[second] =
+                            state.lengths[second] - saving
+                            + tour.cheapestInsertion(of: x, into: restSecond, ends[second]).delta
+                        guard score(trial) < current - 1e-7 else { continue }
+                        var days = state.days
+                        days[first] = tour.inserting(y, into: restFirst, ends[first])
+                        days[second] = tour.inserting(x, into: restSecond, ends[second])
+                        commit(days, changed: [first, second], to: &state)
+                        return true
+                    }
+                }
+            }
+        }
+        return false
+    }
+
+    /// A random move (or swap, when the bounds forbid the move) of an unpinned stop to another day.
+    private func kick(_ state: inout State, _ random: inout SplitMix64) {
+        guard state.days.count > 1 else { return }
+        let from = random.index(below: state.days.count)
+        let movable = state.days[from].indices.filter { !pinned.contains(state.days[from][$0]) }
+        guard !movable.isEmpty else { return }
+        let index = movable[random.index(below: movable.count)]
+        let to = (from + 1 + random.index(below: state.days.count - 1)) % state.days.count
+        var days = state.days
+        let stop = days[from].remove(at: index)
+        if state.days[from].count > bounds[from].lowerBound, state.days[to].count < bounds[to].upperBound {
+            days[to] = tour.inserting(stop, into: days[to], ends[to])
+        } else {
+            let partners = days[to].indices.filter { !pinned.contains(days[to][$0]) }
+            guard !partners.isEmpty else { return }
+            let partner = days[to].remove(at: partners[random.index(below: partners.count)])
+            days[to] = tour.inserting(stop, into: days[to], ends[to])
+            days[from] = tour.inserting(partner, into: days[from], ends[from])
+        }
+        commit(days, changed: [from, to], to: &state)
+    }
+
+    /// Stores `days`, re-ordering and re-measuring the days that changed.
+    private func commit(_ days: [[Int]], changed: [Int], to state: inout State) {
+        state.days = days
+        for day in changed {
+            state.days[day] = tour.improve(days[day], ends[day])
+            state.lengths[day] = tour.length(state.days[day], ends[day])
+        }
+    }
+}
+
+extension SplitMix64 {
+    /// A uniformly distributed index in `0..<bound`; `bound` must be positive.
+    mutating func index(below bound: Int) -> Int {
+        Int(truncatingIfNeeded: next().multipliedFullWidth(by: UInt64(bound)).high)
+    }
+}
