@@ -35,7 +35,7 @@ extension DayPlanner {
         }
         let options = RouteOptions(
             endpoints: endpoints, lockedPositions: lockedPositions(stops, ranks: ranks, offset: head.count),
-            timeLimit: .seconds(1), budget: .iterations(5_000), seed: request.seed)
+            timeLimit: .seconds(1), budget: .iterations(1_000), seed: request.seed)
         do {
             let solution = try RouteSolver.solve(matrix: matrix, options: options)
             return solution.order.filter { $0 >= head.count && $0 < head.count + stops.count }.map { places[$0] }

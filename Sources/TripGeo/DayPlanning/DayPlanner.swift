@@ -78,7 +78,7 @@ public enum DayPlanner {
         let matrix = DistanceMatrix(count: places.count) { request.matrix[places[$0], places[$1]] }
         let options = RouteOptions(
             endpoints: start == nil ? .roundTrip : .fixedStart(0), timeLimit: .seconds(1),
-            budget: .iterations(2_000), seed: request.seed)
+            budget: .iterations(500), seed: request.seed)
         guard let solution = try? RouteSolver.solve(matrix: matrix, options: options) else { return free }
         return solution.order.filter { start == nil || $0 != 0 }.map { places[$0] }
     }

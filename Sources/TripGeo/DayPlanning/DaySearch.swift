@@ -88,22 +88,22 @@ struct DaySearch {
         for first in state.days.indices {
             for second in state.days.indices where second > first {
                 for (i, x) in state.days[first].enumerated() where !pinned.contains(x) {
-                    var restFirst = state.days[first]
-                    restFirst.remove(at: i)
                     let withoutX = state.lengths[first] - tour.removalSaving(at: i, in: state.days[first], ends[first])
                     for (j, y) in state.days[second].enumerated() where !pinned.contains(y) {
-                        var restSecond = state.days[second]
-                        restSecond.remove(at: j)
                         let saving = tour.removalSaving(at: j, in: state.days[second], ends[second])
                         var trial = state.lengths
-                        trial[first] = withoutX + tour.cheapestInsertion(of: y, into: restFirst, ends[first]).delta
+                        trial[first] =
+                            withoutX
+                            + tour.cheapestInsertionDelta(of: y, into: state.days[first], skipping: i, ends[first])
                         trial[second] =
                             state.lengths[second] - saving
-                            + tour.cheapestInsertion(of: x, into: restSecond, ends[second]).delta
+                            + tour.cheapestInsertionDelta(of: x, into: state.days[second], skipping: j, ends[second])
                         guard score(trial) < current - 1e-7 else { continue }
                         var days = state.days
-                        days[first] = tour.inserting(y, into: restFirst, ends[first])
-                        days[second] = tour.inserting(x, into: restSecond, ends[second])
+                        days[first].remove(at: i)
+                        days[second].remove(at: j)
+                        days[first] = tour.inserting(y, into: days[first], ends[first])
+                        days[second] = tour.inserting(x, into: days[second], ends[second])
                         commit(days, changed: [first, second], to: &state)
                         return true
                     }

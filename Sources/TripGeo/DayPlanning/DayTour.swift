@@ -35,6 +35,19 @@ struct DayTour {
         return best
     }
 
+    /// The added length of the cheapest insertion of `stop` into `stops` once the stop at `skipped` is
+    /// gone, without building that shorter array (the swap search asks this for every pair).
+    func cheapestInsertionDelta(of stop: Int, into stops: [Int], skipping skipped: Int, _ ends: DayEnds) -> Double {
+        let count = stops.count - 1
+        var best = Double.infinity
+        for index in 0...count {
+            let before = index == 0 ? ends.start : stops[index - 1 < skipped ? index - 1 : index]
+            let after = index == count ? ends.end : stops[index < skipped ? index : index + 1]
+            best = min(best, cost(before, stop) + cost(stop, after) - cost(before, after))
+        }
+        return best
+    }
+
     /// The length saved by removing the stop at `index`.
     func removalSaving(at index: Int, in stops: [Int], _ ends: DayEnds) -> Double {
         let before = index == 0 ? ends.start : stops[index - 1]
