@@ -126,3 +126,37 @@ import TripModel
         #expect(try database.read { try $0.trips.find(name).name } == name)
     }
 }
+
+@Suite struct StopWriteTests {
+    @Test func reorderingInsertingAndRemovingStopsRoundTrips() throws {
+        let temporary = try TemporaryDatabase()
+        let database = try temporary.open()
+        var trip = StoreSample.trip("Shuffle", stops: 6)
+        try database.write { try $0.trips.save(trip) }
+        let later = Timestamp(millisecondsSinceEpoch: StoreSample.time.millisecondsSinceEpoch + 5000)
+        var ids = trip.stops.map(\.id)
+        ids.reverse()
+        try trip.reorderStops(ids, now: later)
+        trip.removeStop(id: ids[2], now: later)
+        try trip.insertStop(StoreSample.trip("Extra", stops: 1).stops[0], at: 1, now: later)
+        trip.stops[3].name = "renamed"
+        try database.write { try $0.trips.save(trip) }
+        #expect(try database.read { try $0.trips.trip(id: trip.id) } == trip)
+    }
+
+    @Test func savingAnUnchangedTripWritesNoStopRows() throws {
+        let temporary = try TemporaryDatabase()
+        let database = try temporary.open()
+        let trip = StoreSample.trip("Still", stops: 5)
+        try database.write { try $0.trips.save(trip) }
+        let connection = try Connection(path: temporary.path)
+        try connection.execute(
+            "CREATE TEMP TABLE writes (n); CREATE TEMP TRIGGER count_updates AFTER UPDATE ON main.stops "
+                + "BEGIN INSERT INTO writes VALUES (1); END;")
+        // The trigger lives on this connection only, so write through it.
+        try connection.execute("BEGIN IMMEDIATE")
+        try TripRepository(connection: connection).save(trip)
+        try connection.execute("COMMIT")
+        #expect(try connection.queryFirst("SELECT count(*) FROM writes") { $0.int(0) } == 0)
+    }
+}

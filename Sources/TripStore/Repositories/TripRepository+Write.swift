@@ -41,14 +41,31 @@ extension TripRepository {
         try connection.run("DELETE FROM trips WHERE id = ?1", [.uuid(id)]) > 0
     }
 
+    /// Writes only the stops that changed, so adding one stop to a long trip costs a few rows, not all.
     private func replaceStops(of trip: Trip) throws {
-        try connection.run("DELETE FROM stops WHERE trip_id = ?1", [.uuid(trip.id)])
-        for stop in trip.stops {
+        let stored = Dictionary(uniqueKeysWithValues: try stops(tripID: trip.id).map { ($0.id, $0) })
+        let kept = Set(trip.stops.map(\.id))
+        for id in stored.keys where !kept.contains(id) {
+            try connection.run("DELETE FROM stops WHERE id = ?1", [.uuid(id)])
+        }
+        let changed = trip.stops.filter { stored[$0.id] != $0 }
+        // Park the rows whose position changes above any real position first, so UNIQUE (trip_id,
+        // position) holds after every single statement while stops trade places.
+        for stop in changed where stored[stop.id].map({ $0.position != stop.position }) == true {
+            try connection.run(
+                "UPDATE stops SET position = position + ?2 WHERE id = ?1",
+                [.uuid(stop.id), .int(TripRules.maximumStops + 1)])
+        }
+        for stop in changed {
             try connection.run(
                 """
                 INSERT INTO stops (id, trip_id, position, name, address, latitude, longitude, day, locked, notes,
                     spot_id, updated_at)
                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+                ON CONFLICT (id) DO UPDATE SET trip_id = excluded.trip_id, position = excluded.position,
+                    name = excluded.name, address = excluded.address, latitude = excluded.latitude,
+                    longitude = excluded.longitude, day = excluded.day, locked = excluded.locked,
+                    notes = excluded.notes, spot_id = excluded.spot_id, updated_at = excluded.updated_at
                 """,
                 [
                     .uuid(stop.id), .uuid(trip.id), .int(stop.position), .text(stop.name), .text(stop.address),
