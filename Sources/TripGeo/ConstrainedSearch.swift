@@ -1,8 +1,8 @@
 /// Local search for a closed sequence in which some positions are locked.
 ///
 /// Moves never touch a locked position: they swap two unlocked places, or reverse a run of
-/// consecutive unlocked positions. Kicks are random swaps; a kicked sequence is kept unless it is
-/// longer. Each pass is quadratic in the number of places, which suits trips (hundreds of stops),
+/// consecutive unlocked positions. Kicks swap unlocked places a few slots apart; a kicked sequence
+/// is kept unless it is longer. Each pass is quadratic in the number of places, which suits trips (hundreds of stops),
 /// not thousand-city benchmarks.
 struct ConstrainedSearch {
     let problem: SequenceProblem
@@ -24,8 +24,9 @@ struct ConstrainedSearch {
     }
 
     /// A good sequence (position → node) honouring every lock.
-    func solve(seed: UInt64, iterations: Int?, deadline: ContinuousClock.Instant) -> [Int] {
-        var order = initialOrder()
+    /// - Parameter start: A sequence that already honours every lock, or `nil` to build one greedily.
+    func solve(start: [Int]?, seed: UInt64, iterations: Int?, deadline: ContinuousClock.Instant) -> [Int] {
+        var order = start ?? initialOrder()
         descend(&order)
         guard free.count >= 3 else { return order }
         var rng = SplitMix64(seed: seed)
@@ -36,7 +37,10 @@ struct ConstrainedSearch {
         while iterations.map({ round < $0 }) ?? true, clock.now < deadline {
             round += 1
             for _ in 0..<2 {
-                order.swapAt(free[rng.below(free.count)], free[rng.below(free.count)])
+                // Nearby slots: swapping far-apart places almost never pays and wastes the round.
+                let a = rng.below(free.count)
+                let b = (a + 1 + rng.below(min(8, free.count - 1))) % free.count
+                order.swapAt(free[a], free[b])
             }
             descend(&order)
             let cost = problem.cost(of: order)
@@ -103,6 +107,16 @@ struct ConstrainedSearch {
         if swapCost(order, i, j) < before - 1e-9 { return true }
         order.swapAt(i, j)
         guard runEnd[i] >= j else { return false }
+        if problem.symmetric {
+            // Only the two boundary edges change when costs are symmetric.
+            let n = order.count
+            let before = order[i - 1]
+            let after = order[(j + 1) % n]
+            let delta = cost(before, order[j]) + cost(order[i], after) - cost(before, order[i]) - cost(order[j], after)
+            guard delta < -1e-9 else { return false }
+            order[i...j].reverse()
+            return true
+        }
         let old = edges(order, from: i - 1, to: j)
         order[i...j].reverse()
         if edges(order, from: i - 1, to: j) < old - 1e-9 { return true }

@@ -29,12 +29,13 @@ struct RouteRequest {
             return (heuristicTour(), false)
         }
         let order = ConstrainedSearch(problem: sequence).solve(
-            seed: options.seed, iterations: iterations(base: 200, perNode: 2), deadline: deadline)
+            start: toSequence(lockedStart()), seed: options.seed, iterations: iterations(base: 200, perNode: 2),
+            deadline: deadline)
         return (fromSequence(order), false)
     }
 
     /// Locked positions in the answer, including the pinned start and end.
-    private var answerLocks: [Int: Int] {
+    var answerLocks: [Int: Int] {
         let pins = RouteRequest.pins(options.endpoints)
         var locks = options.lockedPositions
         if let s = pins.start { locks[s] = 0 }
@@ -65,6 +66,14 @@ struct RouteRequest {
         for (node, position) in answerLocks { locks[node] = position + shift }
         locks[n] = 0
         return SequenceProblem(count: n + 1, costs: costs, symmetric: matrix.isSymmetric, locks: locks)
+    }
+
+    /// Answer order → closed sequence (inverse of ``fromSequence(_:)``).
+    private func toSequence(_ answer: [Int]) -> [Int] {
+        guard isClosed else { return [matrix.count] + answer }
+        let n = answer.count
+        let shift = self.shift
+        return (0..<n).map { answer[((($0 - shift) % n) + n) % n] }
     }
 
     private func fromSequence(_ order: [Int]) -> [Int] {

@@ -15,5 +15,9 @@ if let name = arguments.first, let run = benchmarks[name] {
     exit(run(Array(arguments.dropFirst())))
 }
 let usage = "USAGE: trip-bench <\(benchmarks.keys.sorted().joined(separator: "|"))> [args]\n"
+if let first = arguments.first, first == "-h" || first == "--help" {
+    print(usage, terminator: "")
+    exit(0)
+}
 writeError(arguments.first.map { "Error: unknown benchmark '\($0)'.\n" + usage } ?? usage)
 exit(64)

@@ -78,6 +78,20 @@ struct TSPLIBTests {
         #expect(solution.length == 3323)
     }
 
+    /// Quality with a fixed kick budget, not a time limit, so the outcome is the same on any machine.
+    @Test(
+        "the heuristic finds the optimum of small classic instances",
+        arguments: [
+            ("att48", 10628.0), ("berlin52", 7542), ("ulysses22", 7013),
+        ])
+    func heuristicQuality(_ name: String, _ optimum: Double) throws {
+        let instance = try TSPLIB.parse(TSPLIBTests.fixture("\(name).tsp"))
+        let options = RouteOptions(timeLimit: .seconds(600), budget: .iterations(5000))
+        let solution = try RouteSolver.solve(matrix: instance.distanceMatrix(), options: options)
+        #expect(!solution.isOptimal)
+        #expect(solution.length == optimum)
+    }
+
     @Test("GEO gives 1, not 0, between two cities at the same point")
     func geoSelfDistance() {
         let point = TSPLIBInstance.Point(x: 16.47, y: 96.10)
