@@ -67,11 +67,11 @@ public struct DayPlanRequest: Sendable {
     ///   - balance: The balancing rule; defaults to ``DayBalance/stops``.
     ///   - seed: Random seed; defaults to 1.
     ///   - rounds: Kick-and-repair rounds; defaults to 60.
-    ///   - timeLimit: Upper bound on the search time; defaults to 3 seconds.
+    ///   - timeLimit: Upper bound on the search time; defaults to 10 seconds.
     public init(
         matrix: DistanceMatrix, stops: [Int], dayCount: Int, ends: [DayEnds] = [], fixedDays: [Int: Int] = [:],
         fixedRanks: [Int: Int] = [:], balance: DayBalance = .stops, seed: UInt64 = 1, rounds: Int = 60,
-        timeLimit: Duration = .seconds(3)
+        timeLimit: Duration = .seconds(10)
     ) {
         self.matrix = matrix
         self.stops = stops
