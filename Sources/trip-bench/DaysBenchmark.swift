@@ -40,7 +40,9 @@ enum DaysBenchmark {
             Case(name: "Seoul 60", stops: seoul60(), base: cityHall, days: 3),
             Case(name: "Seoul 60", stops: seoul60(), base: cityHall, days: 5),
         ]
-        print("TRIP                       DAYS  METHOD            TOTAL km  DAY km                       STOPS         SPREAD      ms")
+        print(
+            "TRIP                       DAYS  METHOD            TOTAL km  DAY km                       STOPS         SPREAD      ms"
+        )
         for benchmarkCase in cases { report(benchmarkCase) }
         return 0
     }
@@ -52,7 +54,8 @@ enum DaysBenchmark {
             matrix: DistanceMatrix(geodesicDistancesBetween: places), stops: Array(benchmarkCase.stops.indices),
             dayCount: benchmarkCase.days, ends: Array(repeating: .loop(base), count: benchmarkCase.days),
             timeLimit: .seconds(30))
-        let coordinates = Dictionary(uniqueKeysWithValues: benchmarkCase.stops.enumerated().map { ($0.offset, $0.element) })
+        let coordinates = Dictionary(
+            uniqueKeysWithValues: benchmarkCase.stops.enumerated().map { ($0.offset, $0.element) })
         var distanceRequest = request
         distanceRequest.balance = .distance
         let methods: [(String, () throws(DayPlanError) -> DayPlan)] = [
@@ -70,13 +73,15 @@ enum DaysBenchmark {
                 continue
             }
             let elapsed = started.duration(to: clock.now)
-            let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15
+            let milliseconds =
+                Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15
             let days = plan.days.map { String(format: "%.1f", $0.length / 1000) }.joined(separator: "/")
             let counts = plan.days.map { String($0.stops.count) }.joined(separator: "/")
             print(
                 pad(benchmarkCase.name, 27) + pad(String(benchmarkCase.days), 6) + pad(name, 18)
                     + pad(String(format: "%8.1f", plan.total / 1000), 10) + pad(days, 29) + pad(counts, 14)
-                    + pad(String(format: "%5.0f %%", plan.lengthSpread * 100), 8) + String(format: "%7.0f", milliseconds))
+                    + pad(String(format: "%5.0f %%", plan.lengthSpread * 100), 8)
+                    + String(format: "%7.0f", milliseconds))
         }
     }
 

@@ -90,7 +90,10 @@ struct PlanDaysCommandTests {
         #expect(result.code == 0)
         let days = try #require(try Self.json(result.stdout)["days"] as? [[String: Any]])
         let ends = days.map { day in
-            ((day["start"] as? [String: Any])?["latitude"] as? Double, (day["end"] as? [String: Any])?["latitude"] as? Double)
+            (
+                (day["start"] as? [String: Any])?["latitude"] as? Double,
+                (day["end"] as? [String: Any])?["latitude"] as? Double
+            )
         }
         #expect(ends.map(\.0) == [33.4996, 33.4996, 33.2541])
         #expect(ends.map(\.1) == [33.4996, 33.2541, 33.4996])

@@ -47,7 +47,9 @@ public enum DayPlanBaselines {
         let labels = KMeans.cluster(points, k: max(1, request.dayCount), seed: request.seed)
         var groups = Array(repeating: [Int](), count: max(1, request.dayCount))
         for (index, label) in labels.enumerated() { groups[label].append(stops[index]) }
-        let east = { (group: [Int]) in group.reduce(0) { $0 + (coordinates[$1]?.longitude ?? 0) } / Double(max(1, group.count)) }
+        let east = { (group: [Int]) in
+            group.reduce(0) { $0 + (coordinates[$1]?.longitude ?? 0) } / Double(max(1, group.count))
+        }
         groups.sort { east($0) < east($1) }
         return try ordered(groups, request: request)
     }

@@ -36,7 +36,8 @@ struct DayPlannerErrorTests {
         #expect(throws: DayPlanError.invalidFixedDay(stop: 0, day: 3)) {
             try DayPlanner.plan(DayPlanRequest(matrix: Self.matrix, stops: [0, 1, 2], dayCount: 2, fixedDays: [0: 3]))
         }
-        let crowded = DayPlanRequest(matrix: Self.matrix, stops: [0, 1, 2], dayCount: 2, fixedDays: [0: 0, 1: 0, 2: 0])
+        let crowded = DayPlanRequest(
+            matrix: Self.matrix, stops: [0, 1, 2], dayCount: 2, fixedDays: [0: 0, 1: 0, 2: 0])
         #expect(throws: DayPlanError.infeasible(day: 0, fixed: 3)) { try DayPlanner.plan(crowded) }
     }
 

@@ -20,7 +20,8 @@ struct DayPlannerTests {
     }
 
     static func base(_ name: String, _ stops: [Coordinate]) -> Coordinate? {
-        name == "jeju-3-days" ? stops.first.flatMap { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
+        name == "jeju-3-days"
+            ? stops.first.flatMap { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
             : DayPlanningFixtures.seoulBase
     }
 
@@ -72,13 +73,18 @@ struct DayPlannerTests {
     func hotelChange() throws {
         let stops = try DayPlanningFixtures.sample("jeju-3-days")
         // Bases: Jeju city (north), Seogwipo (south), Jeju city again.
-        let bases = [(33.4996, 126.5312), (33.2541, 126.5601)].compactMap { Coordinate(latitude: $0.0, longitude: $0.1) }
+        let bases = [(33.4996, 126.5312), (33.2541, 126.5601)].compactMap {
+            Coordinate(latitude: $0.0, longitude: $0.1)
+        }
         let places = stops + bases
         let north = stops.count
         let south = stops.count + 1
-        let ends = [DayEnds(start: north, end: north), DayEnds(start: north, end: south), DayEnds(start: south, end: north)]
+        let ends = [
+            DayEnds(start: north, end: north), DayEnds(start: north, end: south), DayEnds(start: south, end: north),
+        ]
         let request = DayPlanRequest(
-            matrix: DistanceMatrix(geodesicDistancesBetween: places), stops: Array(stops.indices), dayCount: 3, ends: ends)
+            matrix: DistanceMatrix(geodesicDistancesBetween: places), stops: Array(stops.indices), dayCount: 3,
+            ends: ends)
         let plan = try DayPlanner.plan(request)
         DayPlanningFixtures.checkPlan(plan, request)
         #expect(plan.days.map(\.ends) == ends)

@@ -26,7 +26,8 @@ struct DaySplitReport: Encodable {
         for (index, day) in plan.days.enumerated() {
             context.print()
             context.print("Day \(index + 1): \(Self.stopCount(day.stops.count)), \(Formatting.distance(day.length))")
-            context.io.standardOutput.write(dayTable(day, firstPosition: position + 1).render(width: context.io.terminalWidth))
+            context.io.standardOutput.write(
+                dayTable(day, firstPosition: position + 1).render(width: context.io.terminalWidth))
             position += day.stops.count
         }
         context.print()
@@ -65,7 +66,10 @@ struct DaySplitReport: Encodable {
             ])
         }
         let nowTotal = current.map { Formatting.distance($0.reduce(0) { $0 + $1.length }) } ?? "-"
-        table.append(["all", String(setup.visits.count), Formatting.distance(plan.total), current == nil ? "-" : String(setup.visits.count), nowTotal])
+        table.append([
+            "all", String(setup.visits.count), Formatting.distance(plan.total),
+            current == nil ? "-" : String(setup.visits.count), nowTotal,
+        ])
         return table
     }
 
@@ -153,12 +157,14 @@ struct DaySplitReport: Encodable {
     private func place(_ index: Int) -> Place {
         if index < setup.visits.count {
             let stop = setup.visits[index]
-            return Place(id: stop.id.lowercasedString, name: stop.name, latitude: stop.latitude, longitude: stop.longitude)
+            return Place(
+                id: stop.id.lowercasedString, name: stop.name, latitude: stop.latitude, longitude: stop.longitude)
         }
         let base = setup.places[index - setup.visits.count]
         let id: String? = if case .stop(let stop) = base { stop.id.lowercasedString } else { nil }
         return Place(
-            id: id, name: base.name, latitude: base.coordinate?.latitude ?? 0, longitude: base.coordinate?.longitude ?? 0)
+            id: id, name: base.name, latitude: base.coordinate?.latitude ?? 0,
+            longitude: base.coordinate?.longitude ?? 0)
     }
 
     private static func rounded(_ meters: Double) -> Double { (meters * 10).rounded() / 10 }

@@ -26,7 +26,8 @@ struct DaySplitSetup {
         guard (1...max(1, visits.count)).contains(dayCount), !visits.isEmpty else {
             let what = baseStops.isEmpty ? "" : " besides its base"
             throw CLIError.dataError(
-                "'\(trip.name)' has \(visits.count) stops\(what), too few for \(dayCount) days; plan at most \(visits.count)")
+                "'\(trip.name)' has \(visits.count) stops\(what), too few for \(dayCount) days; plan at most \(visits.count)"
+            )
         }
         var coordinates: [Coordinate] = []
         for stop in visits {

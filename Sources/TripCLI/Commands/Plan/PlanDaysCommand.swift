@@ -79,7 +79,8 @@ enum PlanDaysCommand {
         let original = setup.trip
         try context.database().write { transaction in
             guard var trip = try transaction.trips.trip(id: original.id), trip.stops == original.stops else {
-                throw CLIError.temporaryFailure("'\(original.name)' changed while the days were being planned; run it again")
+                throw CLIError.temporaryFailure(
+                    "'\(original.name)' changed while the days were being planned; run it again")
             }
             let baseIDs = setup.places.compactMap { if case .stop(let stop) = $0 { stop.id } else { nil } }
             var dayOf: [UUID: Int?] = Dictionary(uniqueKeysWithValues: baseIDs.map { ($0, nil) })

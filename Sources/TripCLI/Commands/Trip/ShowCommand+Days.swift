@@ -19,7 +19,8 @@ extension ShowCommand {
             for index in stops.indices.dropFirst() where stops[index].day == day && stops[index - 1].day == day {
                 meters += legs[index - 1]
             }
-            return DaySubtotal(day: day, stops: stops.filter { $0.day == day }.count, meters: (meters * 10).rounded() / 10)
+            return DaySubtotal(
+                day: day, stops: stops.filter { $0.day == day }.count, meters: (meters * 10).rounded() / 10)
         }
     }
 
