@@ -7,7 +7,8 @@ import TripGeo
 /// Baselines: (a) the stops in their current order cut into equal chunks, (b) k-means on the
 /// coordinates; both then order each day exactly as the planner does, so only the split differs.
 enum DaysBenchmark {
-    static let usage = "USAGE: trip-bench days [--samples DIR]   (DIR defaults to Tests/Fixtures/samples)"
+    static let usage =
+        "USAGE: trip-bench days [--samples DIR] [--rounds N] [--seed N]   (DIR defaults to Tests/Fixtures/samples)"
 
     struct Case {
         let name: String
@@ -22,11 +23,23 @@ enum DaysBenchmark {
             return 0
         }
         var directory = "Tests/Fixtures/samples"
-        if let index = arguments.firstIndex(of: "--samples"), index + 1 < arguments.count {
-            directory = arguments[index + 1]
-        } else if !arguments.isEmpty {
-            writeError("Error: unexpected arguments \(arguments.joined(separator: " ")).\n\(usage)\n")
-            return 64
+        var tuning = (
+            rounds: DayPlanRequest(matrix: DistanceMatrix(count: 0), stops: [], dayCount: 1).rounds, seed: UInt64(1)
+        )
+        var rest = arguments[...]
+        while let option = rest.popFirst() {
+            guard let value = rest.popFirst() else {
+                writeError("Error: \(option) needs a value.\n\(usage)\n")
+                return 64
+            }
+            switch option {
+            case "--samples": directory = value
+            case "--rounds" where Int(value).map { $0 >= 0 } ?? false: tuning.rounds = Int(value) ?? 0
+            case "--seed" where UInt64(value) != nil: tuning.seed = UInt64(value) ?? 1
+            default:
+                writeError("Error: unexpected argument \(option) \(value).\n\(usage)\n")
+                return 64
+            }
         }
         guard let jeju = load("\(directory)/jeju-3-days.json"), let seoul = load("\(directory)/seoul-day.json"),
             let airport = jeju.first, let cityHall = Coordinate(latitude: 37.5663, longitude: 126.9779)
@@ -43,17 +56,17 @@ enum DaysBenchmark {
         print(
             "TRIP                       DAYS  METHOD            TOTAL km  DAY km                       STOPS         SPREAD      ms"
         )
-        for benchmarkCase in cases { report(benchmarkCase) }
+        for benchmarkCase in cases { report(benchmarkCase, rounds: tuning.rounds, seed: tuning.seed) }
         return 0
     }
 
-    private static func report(_ benchmarkCase: Case) {
+    private static func report(_ benchmarkCase: Case, rounds: Int, seed: UInt64) {
         let places = benchmarkCase.stops + [benchmarkCase.base]
         let base = benchmarkCase.stops.count
-        var request = DayPlanRequest(
+        let request = DayPlanRequest(
             matrix: DistanceMatrix(geodesicDistancesBetween: places), stops: Array(benchmarkCase.stops.indices),
             dayCount: benchmarkCase.days, ends: Array(repeating: .loop(base), count: benchmarkCase.days),
-            timeLimit: .seconds(30))
+            seed: seed, rounds: rounds, timeLimit: .seconds(30))
         let coordinates = Dictionary(
             uniqueKeysWithValues: benchmarkCase.stops.enumerated().map { ($0.offset, $0.element) })
         var distanceRequest = request
@@ -64,7 +77,6 @@ enum DaysBenchmark {
             ("chunks by order", { () throws(DayPlanError) in try DayPlanBaselines.chunks(request) }),
             ("k-means", { () throws(DayPlanError) in try DayPlanBaselines.kMeans(request, coordinates: coordinates) }),
         ]
-        request.seed = 1
         for (name, method) in methods {
             let clock = ContinuousClock()
             let started = clock.now

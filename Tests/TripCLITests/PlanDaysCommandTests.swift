@@ -171,3 +171,15 @@ enum PlanDaysFixtures {
         }
     }
 }
+
+extension PlanDaysCommandTests {
+    @Test func applyingTheSamePlanTwiceWritesNothingTheSecondTime() throws {
+        let cli = try Self.imported("seoul-day.json")
+        #expect(cli.run("plan", "days", "2", "서울", "--base", Self.cityHall, "--apply").code == 0)
+        let before = try cli.dump()
+        let again = cli.run("plan", "days", "2", "서울", "--base", Self.cityHall, "--apply")
+        #expect(again.code == 0)
+        #expect(again.stderr.contains("Nothing to apply"))
+        #expect(try cli.dump() == before)
+    }
+}

@@ -53,12 +53,16 @@ enum PlanDaysCommand {
         } catch {
             throw CLIError.dataError(error.description)
         }
-        let applied = arguments.flag("apply")
-        if applied { try save(plan, setup: setup, context) }
+        let apply = arguments.flag("apply")
+        let applied = apply ? try save(plan, setup: setup, context) : false
         let report = DaySplitReport(setup: setup, plan: plan, applied: applied)
         if arguments.flag("json") { return try context.printJSON(report) }
         report.print(to: context)
-        context.note(applied ? "Saved the \(dayCount)-day plan." : "Preview only: run again with --apply to save it.")
+        switch (apply, applied) {
+        case (true, true): context.note("Saved the \(dayCount)-day plan.")
+        case (true, false): context.note("Nothing to apply: the trip already has this plan.")
+        default: context.note("Preview only: run again with --apply to save it.")
+        }
     }
 
     private static func parseBases(_ arguments: ParsedArguments, trip: Trip, dayCount: Int) throws -> [DayBase] {
@@ -75,21 +79,26 @@ enum PlanDaysCommand {
 
     /// Writes the days and the order (base stops first, then day 1, day 2…) in one transaction, after
     /// checking nobody changed the stops while the planner ran outside it.
-    private static func save(_ plan: DayPlan, setup: DaySplitSetup, _ context: CommandContext) throws {
+    /// - Returns: false when the trip already had this plan, so nothing was written.
+    private static func save(_ plan: DayPlan, setup: DaySplitSetup, _ context: CommandContext) throws -> Bool {
         let original = setup.trip
+        let baseIDs = setup.places.compactMap { if case .stop(let stop) = $0 { stop.id } else { nil } }
+        var dayOf: [UUID: Int?] = Dictionary(uniqueKeysWithValues: baseIDs.map { ($0, nil) })
+        var order = baseIDs
+        for (day, route) in plan.days.enumerated() {
+            for index in route.stops {
+                order.append(setup.visits[index].id)
+                dayOf[setup.visits[index].id] = day + 1
+            }
+        }
+        let unchanged =
+            order == original.stops.map(\.id)
+            && original.stops.allSatisfy { stop in dayOf[stop.id].map { $0 == stop.day } ?? true }
+        guard !unchanged else { return false }
         try context.database().write { transaction in
             guard var trip = try transaction.trips.trip(id: original.id), trip.stops == original.stops else {
                 throw CLIError.temporaryFailure(
                     "'\(original.name)' changed while the days were being planned; run it again")
-            }
-            let baseIDs = setup.places.compactMap { if case .stop(let stop) = $0 { stop.id } else { nil } }
-            var dayOf: [UUID: Int?] = Dictionary(uniqueKeysWithValues: baseIDs.map { ($0, nil) })
-            var order = baseIDs
-            for (day, route) in plan.days.enumerated() {
-                for index in route.stops {
-                    order.append(setup.visits[index].id)
-                    dayOf[setup.visits[index].id] = day + 1
-                }
             }
             let now = transaction.now
             for index in trip.stops.indices {
@@ -100,5 +109,6 @@ enum PlanDaysCommand {
             try trip.reorderStops(order, now: now)
             try transaction.trips.save(trip)
         }
+        return true
     }
 }
