@@ -17,6 +17,8 @@ public enum DayPlanner {
     public static let distanceTolerance = 0.25
     /// In distance mode, how many metres of score each metre beyond the tolerance costs.
     public static let distancePenaltyWeight = 3.0
+    /// How much worse than the best plan (as a fraction) the search may wander to escape a local optimum.
+    public static let walkAllowance = 0.01
 
     /// Plans the days of `request`.
     /// - Parameter request: The matrix, the stops, the days and their ends, pins and the balancing rule.

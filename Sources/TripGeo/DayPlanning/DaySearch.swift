@@ -37,16 +37,24 @@ struct DaySearch {
         while passes < 200, relocate(&state) || swap(&state) { passes += 1 }
     }
 
-    /// Iterated improvement: kick the best state, descend, keep the result when it scores lower.
+    /// Iterated improvement: kick the current state, descend, and walk on when the result is within
+    /// ``DayPlanner/walkAllowance`` of the best score (record-to-record travel, so the search can leave a
+    /// local optimum); the best state ever seen is returned.
     func iterate(from start: State, rounds: Int, seed: UInt64, deadline: ContinuousClock.Instant) -> State {
         var best = start
         var bestScore = score(best.lengths)
+        var current = start
         var random = SplitMix64(seed: seed)
         for _ in 0..<rounds where ContinuousClock.now < deadline {
-            var candidate = best
-            for _ in 0..<(1 + random.index(below: 3)) { kick(&candidate, &random) }
+            var candidate = current
+            if random.index(below: 4) != 0 {
+                ruinAndRecreate(&candidate, &random)
+            } else {
+                for _ in 0..<(1 + random.index(below: 3)) { kick(&candidate, &random) }
+            }
             descend(&candidate)
             let candidateScore = score(candidate.lengths)
+            if candidateScore < bestScore * (1 + DayPlanner.walkAllowance) { current = candidate }
             if candidateScore < bestScore - 1e-7 {
                 best = candidate
                 bestScore = candidateScore
@@ -145,7 +153,7 @@ struct DaySearch {
     }
 
     /// Stores `days`, re-ordering and re-measuring the days that changed.
-    private func commit(_ days: [[Int]], changed: [Int], to state: inout State) {
+    func commit(_ days: [[Int]], changed: [Int], to state: inout State) {
         state.days = days
         for day in changed {
             state.days[day] = tour.improve(days[day], ends[day])
