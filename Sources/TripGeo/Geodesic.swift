@@ -46,19 +46,31 @@ public enum Geodesic {
     /// At a pole the bearing is measured as if arriving along the coordinate's own meridian.
     /// - Returns: Distance in metres and the bearings at both ends; all finite.
     public static func inverse(_ from: Coordinate, _ to: Coordinate) -> Inverse {
+        // Always solve in one direction so that distance(a, b) == distance(b, a) to the last bit:
+        // matrices built from either order then agree, and so do the routes solved over them.
+        if (to.latitude, to.longitude) < (from.latitude, from.longitude) {
+            let reverse = solve(to, from)
+            return Inverse(
+                distance: reverse.distance,
+                initialBearing: Angle.bearing(reverse.alpha2 + .pi),
+                finalBearing: Angle.bearing(reverse.alpha1 + .pi))
+        }
+        let forward = solve(from, to)
+        return Inverse(
+            distance: forward.distance,
+            initialBearing: Angle.bearing(forward.alpha1),
+            finalBearing: Angle.bearing(forward.alpha2))
+    }
+
+    /// Distance and azimuths in radians from `from` to `to`.
+    private static func solve(_ from: Coordinate, _ to: Coordinate) -> (
+        distance: Double, alpha1: Double, alpha2: Double
+    ) {
         let p1 = ReducedPoint(latitude: from.latitude)
         let p2 = ReducedPoint(latitude: to.latitude)
         let lambda = Angle.normalizedDifference(to.longitude, from.longitude)
-        let radians: (distance: Double, alpha1: Double, alpha2: Double)
-        if let result = vincenty(p1, p2, longitudeDifference: lambda) {
-            radians = result
-        } else {
-            radians = AntipodalSolver.solve(latitude1: from.latitude, latitude2: to.latitude, lambda: lambda)
-        }
-        return Inverse(
-            distance: radians.distance,
-            initialBearing: Angle.bearing(radians.alpha1),
-            finalBearing: Angle.bearing(radians.alpha2))
+        if let result = vincenty(p1, p2, longitudeDifference: lambda) { return result }
+        return AntipodalSolver.solve(latitude1: from.latitude, latitude2: to.latitude, lambda: lambda)
     }
 
     /// Vincenty's inverse method; `nil` when the longitude iteration does not converge.

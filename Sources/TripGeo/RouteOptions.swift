@@ -1,4 +1,7 @@
 /// Which ends of a route are pinned, by matrix index.
+///
+/// Open paths are solved as round trips through one extra dummy place whose edges cost nothing to the
+/// allowed endpoints and more than any whole tour to every other place; the dummy is then removed.
 public enum RouteEndpoints: Hashable, Sendable {
     /// A closed tour that returns to where it began; its length includes the leg home.
     /// The returned order begins at index 0 (usually the trip's first stop), unless positions are locked.
@@ -62,8 +65,9 @@ public struct RouteOptions: Hashable, Sendable {
 
 /// How many kick-and-repair rounds the heuristic search may make.
 public enum SearchBudget: Hashable, Sendable {
-    /// A count that grows with the number of places (`20_000 + 100 × count`): deterministic, and
-    /// enough for near-optimal tours of a few hundred places.
+    /// A count that grows with the number of places (`20_000 + 100 × count`; `200 + 2 × count` for
+    /// routes with locked positions): deterministic, and enough for near-optimal tours of a few
+    /// hundred places.
     case automatic
     /// Exactly this many rounds at most: deterministic for a given input and seed.
     case iterations(Int)

@@ -4,12 +4,14 @@ import TripGeo
 /// `trip-bench tsp FILE [--time-limit S] [--seed N] [--json]`: solve a TSPLIB instance and report
 /// the tour length, the tour (1-based node numbers) and the solver's wall-clock seconds.
 enum TSPBenchmark {
-    static let usage = "USAGE: trip-bench tsp FILE.tsp [--time-limit SECONDS] [--seed N] [--json]"
+    static let usage = "USAGE: trip-bench tsp FILE.tsp [--time-limit SECONDS] [--iterations N] [--seed N] [--json]"
 
     struct Arguments {
         var file = ""
         var timeLimit = 1.0
         var seed: UInt64 = 1
+        /// Kick budget; when set the result no longer depends on machine speed (given enough time).
+        var iterations: Int?
         var json = false
     }
 
@@ -45,7 +47,8 @@ enum TSPBenchmark {
         let started = clock.now
         let matrix = instance.distanceMatrix()
         let options = RouteOptions(
-            timeLimit: .milliseconds(Int64(arguments.timeLimit * 1000)), budget: .unlimited, seed: arguments.seed)
+            timeLimit: .milliseconds(Int64(arguments.timeLimit * 1000)),
+            budget: arguments.iterations.map { .iterations($0) } ?? .unlimited, seed: arguments.seed)
         // Every distance is valid by construction of the reader, so the solver cannot refuse it;
         // the identity tour only keeps this total if that ever changed.
         let identity = Array(0..<matrix.count)
@@ -108,6 +111,11 @@ enum TSPBenchmark {
                     return .failure(UsageError(message: "--time-limit needs a number of seconds (0 < S ≤ 86400)."))
                 }
                 result.timeLimit = value
+            case "--iterations":
+                guard let value = iterator.next().flatMap({ Int($0) }), value >= 0 else {
+                    return .failure(UsageError(message: "--iterations needs a non-negative integer."))
+                }
+                result.iterations = value
             case "--seed":
                 guard let value = iterator.next().flatMap({ UInt64($0) }) else {
                     return .failure(UsageError(message: "--seed needs a non-negative integer."))

@@ -44,7 +44,7 @@ final class CLIHarness {
         variables.merge(environment) { $1 }
         let io = TerminalIO(
             standardOutput: output, standardError: errors, readLine: { lines.next() }, environment: variables,
-            stdinIsTerminal: terminal, stdoutIsTerminal: false, stderrIsTerminal: terminal)
+            stdinIsTerminal: terminal, stdoutIsTerminal: terminal, stderrIsTerminal: terminal)
         let second = tick.next()
         let code = TripCommandLine.run(
             arguments, io: io, clock: { Timestamp(millisecondsSinceEpoch: 1_796_044_000_000 + second * 1000) })

@@ -46,6 +46,29 @@ struct RouteDeterminismTests {
         }
     }
 
+    @Test("stops given as coordinates in another order give the same route", arguments: [12, 45])
+    func permutedCoordinates(_ n: Int) throws {
+        var rng = SplitMix64(seed: 77)
+        let places = try (0..<n).map { _ in
+            try #require(
+                Coordinate(
+                    latitude: 33 + Double(rng.below(100_000)) / 100_000,
+                    longitude: 126 + Double(rng.below(100_000)) / 100_000))
+        }
+        var shuffled = places
+        shuffled.shuffle(using: &rng)
+        let options = RouteOptions(endpoints: .fixedStart(0), budget: .iterations(2000))
+        let first = try RouteSolver.solve(
+            matrix: DistanceMatrix(geodesicDistancesBetween: places), options: options)
+        let home = try #require(shuffled.firstIndex(of: places[0]))
+        var moved = options
+        moved.endpoints = .fixedStart(home)
+        let second = try RouteSolver.solve(
+            matrix: DistanceMatrix(geodesicDistancesBetween: shuffled), options: moved)
+        #expect(first.order.map { places[$0] } == second.order.map { shuffled[$0] })
+        #expect(first.length == second.length)
+    }
+
     @Test("fifteen stops are solved exactly")
     func fifteenStopsExact() throws {
         let matrix = Support.euclidean(count: 15, seed: 15)

@@ -88,6 +88,22 @@ struct RouteSolverTests {
         }
     }
 
+    @Test("the locked heuristic search finds the optimum of tiny instances")
+    func lockedHeuristicTiny() throws {
+        for seed in UInt64(1)...6 {
+            for endpoints in [RouteEndpoints.roundTrip, .fixedStart(0), .open] {
+                let matrix =
+                    seed % 2 == 0 ? Support.asymmetric(count: 7, seed: seed) : Support.euclidean(count: 7, seed: seed)
+                let options = RouteOptions(
+                    endpoints: endpoints, lockedPositions: [4: 3, 6: 6], budget: .iterations(300), exactLimit: 0)
+                let solution = try RouteSolver.solve(matrix: matrix, options: options)
+                #expect(!solution.isOptimal)
+                #expect(solution.order[3] == 4 && solution.order[6] == 6)
+                #expect(solution.length == Support.bruteForce(matrix, options))
+            }
+        }
+    }
+
     @Test("asymmetric costs: the cheap one-way ring is found, not its expensive reverse")
     func asymmetricRing() throws {
         let n = 60
@@ -109,7 +125,8 @@ struct RouteSolverTests {
         let matrix = DistanceMatrix(count: 10) { i, j in base[twin[i], twin[j]] }
         let baseLength = try RouteSolver.solve(matrix: base).length
         for exactLimit in [16, 0] {
-            let solution = try RouteSolver.solve(matrix: matrix, options: RouteOptions(exactLimit: exactLimit))
+            let solution = try RouteSolver.solve(
+                matrix: matrix, options: RouteOptions(budget: .iterations(500), exactLimit: exactLimit))
             #expect(Support.isPermutation(solution.order, of: 10))
             #expect(solution.length == baseLength)
         }

@@ -25,6 +25,8 @@ enum Commands {
             SettleCommand.spec,
             ExportCommand.spec,
             ImportCommand.spec,
+            RouteCommand.spec,
+            DistanceCommand.spec,
             CompletionsCommand.spec,
         ])
 }

@@ -30,6 +30,11 @@ public final class TerminalIO: @unchecked Sendable {
         stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
+    /// Colour for messages on standard error, by the same rules.
+    public var usesColorOnStandardError: Bool {
+        stderrIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
+
     /// The width tables are fitted to: $COLUMNS, else the terminal's, else 100.
     public var terminalWidth: Int {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 20 { return columns }

@@ -30,7 +30,8 @@ public enum TripCommandLine {
             return ExitCode.success
         } catch {
             let cliError = ErrorReporting.cliError(for: error)
-            io.standardError.write("Error: \(cliError.description)\n")
+            let label = io.usesColorOnStandardError ? ANSI.red + "Error:" + ANSI.reset : "Error:"
+            io.standardError.write("\(label) \(cliError.description)\n")
             if case .usage(_, let helpPath?) = cliError {
                 io.standardError.write("See '\((["trip"] + helpPath + ["--help"]).joined(separator: " "))'.\n")
             }

@@ -27,7 +27,7 @@ enum ExpenseListCommand {
                 expense.paidBy, expense.description, parts.joined(separator: ", "),
             ])
         }
-        context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
+        context.printTable(table)
         let totals = Dictionary(grouping: trip.expenses, by: \.currency)
             .mapValues { $0.reduce(0) { $0 + $1.amount } }
             .sorted { $0.key < $1.key }

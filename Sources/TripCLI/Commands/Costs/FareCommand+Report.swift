@@ -42,7 +42,7 @@ struct FareReport {
                 money(leg.quote.fare), money(leg.perPerson),
             ])
         }
-        context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
+        context.printTable(table)
         context.print("Total: \(money(estimate.totalFare)); each person pays \(money(estimate.totalPerPerson))")
         for note in notes { context.print("Note: \(note)") }
     }

@@ -44,9 +44,9 @@ enum FareCommand {
     /// The departure assumed without `--at`: noon, inside every day tariff.
     static let daytime = TimeOfDay.noon
 
-    /// Straight-line distances: the spherical great circle until the WGS84 geodesic lands in TripGeo.
+    /// Straight-line distances on the WGS84 ellipsoid, the same figure `trip show` and `trip route` print.
     enum DistanceMethod {
-        static let name = "great-circle"
-        static func measure(_ a: Coordinate, _ b: Coordinate) -> Double { GreatCircle.distance(a, b) }
+        static let name = "geodesic (WGS84)"
+        static func measure(_ a: Coordinate, _ b: Coordinate) -> Double { Geodesic.distance(a, b) }
     }
 }

@@ -35,7 +35,7 @@ enum SettleCommand {
             ])
         }
         context.print("\(report.currency):")
-        context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
+        context.printTable(table)
         if report.transfers.isEmpty { return context.print("Everyone is settled.") }
         for transfer in report.transfers {
             context.print(

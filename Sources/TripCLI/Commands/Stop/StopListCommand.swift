@@ -30,6 +30,6 @@ enum StopListCommand {
                 String(stop.id.uuidString.lowercased().prefix(8)),
             ])
         }
-        context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
+        context.printTable(table)
     }
 }

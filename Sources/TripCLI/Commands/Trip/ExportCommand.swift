@@ -6,7 +6,7 @@ enum ExportCommand {
         name: "export", abstract: "Write a trip out as a file.",
         arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
         options: [
-            .value("format", "FORMAT", "json (the trip document)"),
+            .value("format", "FORMAT", "json (the trip document), gpx, geojson, kml, csv, ics, md, svg or gmaps"),
             .value("output", short: "o", "FILE", "Write to FILE instead of standard output"),
             .flag("force", "Overwrite FILE if it exists"),
         ],
@@ -14,9 +14,7 @@ enum ExportCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let format = arguments.value("format") ?? "json"
-        guard format == "json" else {
-            throw CLIError.usage("unknown --format '\(format)'; use json", helpPath: ["export"])
-        }
+        guard format == "json" else { return try ExportFormats.run(format, arguments, context) }
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
         let data = try TripDocumentCoding.encoder().encode(trip) + Data("\n".utf8)
         try OutputFile.write(data, to: arguments.value("output"), force: arguments.flag("force"), context: context)

@@ -4,10 +4,14 @@ import TripModel
 enum ImportCommand {
     static let spec = CommandSpec(
         name: "import", abstract: "Create a trip from a file.",
-        discussion: "A trip document (JSON, as 'trip export' writes it) is stored as it is, under its own id.",
+        discussion: """
+            A trip document (JSON, as 'trip export' writes it) is stored as it is, under its own id.
+            GPX waypoints (or route points), KML placemarks, GeoJSON points and CSV rows become the stops of a
+            new trip, in file order.
+            """,
         arguments: [ArgumentSpec("file", "The file to read")],
         options: [
-            .value("format", "FORMAT", "json (detected when not given)"),
+            .value("format", "FORMAT", "json, gpx, geojson, kml or csv (detected from the content when not given)"),
             .value("name", "NAME", "Name the new trip"),
             .json,
         ],
@@ -18,10 +22,11 @@ enum ImportCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let path = arguments.positionals[0]
-        if let format = arguments.value("format"), format != "json" {
-            throw CLIError.usage("unknown --format '\(format)'; use json", helpPath: ["import"])
-        }
+        try ImportFormats.validate(arguments.value("format"))
         let data = try InputFile.read(path, limit: maximumFileBytes)
+        if let format = try ImportFormats.routeFormat(arguments.value("format"), data: data, path: path) {
+            return try ImportFormats.run(data, format: format, path: path, arguments, context)
+        }
         var trip = try decodeTripDocument(data, path: path)
         if let name = arguments.value("name") { trip.name = name }
         let stored = try context.database().write { transaction in

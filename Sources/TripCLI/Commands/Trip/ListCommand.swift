@@ -30,7 +30,7 @@ enum ListCommand {
                 Formatting.dates(trip.startDate, trip.endDate), String(trip.stopCount),
             ])
         }
-        context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
+        context.printTable(table)
     }
 }
 

@@ -16,8 +16,7 @@ enum ShowCommand {
             context.note("No stops yet. Add one with 'trip stop add \(trip.name) NAME --lat LAT --lon LON'.")
         } else {
             let hasDays = trip.stops.contains { $0.day != nil }
-            let table = hasDays ? dayTable(trip, legs: legs) : stopTable(trip, legs: legs)
-            context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
+            context.printTable(hasDays ? dayTable(trip, legs: legs) : stopTable(trip, legs: legs))
             context.print("Total: \(Formatting.distance(legs.reduce(0, +))) over \(trip.stops.count) stops")
         }
         if !trip.companions.isEmpty {

@@ -1,0 +1,195 @@
+import Foundation
+import TripModel
+import TripStore
+
+enum RouteCommand {
+    static let spec = CommandSpec(
+        name: "route", abstract: "Show a trip's route with each leg, or find a shorter visiting order.",
+        discussion: """
+            Distances are WGS84 geodesics between the stops, in metres. --optimize previews the shortest
+            order found; --apply saves it. Locked stops ('trip stop lock') keep their positions.
+            The same trip and options give the same order, unless the search reaches its time limit
+            (it says so on stderr).
+            """,
+        arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
+        options: [
+            .flag("optimize", "Preview the shortest order found, with the totals before and after"),
+            .flag("apply", "Optimize and save the new order (implies --optimize)"),
+            .value("start", "first|any", "first (default): the first stop stays first; any: it may move"),
+            .value("end", "last|any", "last: the last stop stays last; any (default): any stop may end the route"),
+            .flag("round-trip", "Return to the first stop; the closing leg counts"),
+            .value("day", "D", "Only reorder the stops of day D, among their own positions"),
+            .value("time-limit", "S", "Longest search in seconds, 0.01…60 (default 1)"),
+            .value("seed", "N", "Seed of the search (default 1); other seeds may find other orders of equal length"),
+            .json,
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let choices = try parseChoices(arguments)
+        let apply = arguments.flag("apply")
+        let optimize = apply || arguments.flag("optimize")
+        if !optimize,
+            let option = ["start", "end", "day", "time-limit", "seed"].first(where: { arguments.value($0) != nil })
+        {
+            throw CLIError.usage("--\(option) only applies with --optimize or --apply", helpPath: ["route"])
+        }
+        let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
+        if let day = choices.day, !trip.stops.contains(where: { $0.day == day }) {
+            throw CLIError.dataError("'\(trip.name)' has no stops on day \(day)")
+        }
+        let plan = try RoutePlan(stops: trip.stops, roundTrip: choices.roundTrip)
+        guard optimize else {
+            let order = plan.currentOrder
+            let total = plan.length(order)
+            return try report(
+                RouteReport(plan: plan, order: order, before: total, applied: false), trip, context, arguments)
+        }
+        let outcome = try plan.optimize(choices)
+        if let reason = outcome.skipped { context.note(reason) }
+        if outcome.reachedTimeLimit {
+            context.note(
+                "The search stopped at its \(choices.timeLimit) time limit, so another run may find another "
+                    + "order; a longer --time-limit may let it finish.")
+        }
+        var applied = false
+        if apply, outcome.changed {
+            try save(outcome.order.map { trip.stops[$0] }, original: trip, context)
+            applied = true
+        }
+        let result = RouteReport(plan: plan, order: outcome.order, before: outcome.before, applied: applied)
+        // When the search did not run, before/after figures would only repeat the total.
+        try report(result, trip, context, arguments, optimized: outcome.skipped == nil)
+        if outcome.skipped == nil, !outcome.changed { context.note("The current order is already the shortest found.") }
+        if apply, !applied { context.note("Nothing to apply; the trip is unchanged.") }
+        if !apply, outcome.changed { context.note("Preview only: run again with --apply to save this order.") }
+    }
+
+    static func parseChoices(_ arguments: ParsedArguments) throws -> RouteChoices {
+        var choices = RouteChoices()
+        choices.keepsStart = try choice(arguments, "start", kept: "first", default: true)
+        choices.keepsEnd = try choice(arguments, "end", kept: "last", default: false)
+        choices.roundTrip = arguments.flag("round-trip")
+        choices.day = try arguments.value("day").map(ValueParsing.day)
+        if let seconds = try arguments.value("time-limit", as: "seconds like 0.5 or 2", { Double($0) }) {
+            guard seconds.isFinite, (0.01...60).contains(seconds) else {
+                throw CLIError.usage("--time-limit \(arguments.value("time-limit") ?? "") is outside 0.01…60 seconds")
+            }
+            choices.timeLimit = .milliseconds(Int((seconds * 1000).rounded()))
+        }
+        if let seed = try arguments.value("seed", as: "a whole number from 0", { UInt64($0) }) { choices.seed = seed }
+        return choices
+    }
+
+    /// `--start first|any` and `--end last|any`: true when the stop is kept in place.
+    private static func choice(_ arguments: ParsedArguments, _ name: String, kept: String, default: Bool) throws
+        -> Bool
+    {
+        switch arguments.value(name) {
+        case nil: return `default`
+        case kept: return true
+        case "any": return false
+        case let other?: throw CLIError.usage("--\(name) expects \(kept) or any, got '\(other)'", helpPath: ["route"])
+        }
+    }
+
+    /// Writes the new order in one transaction, after checking that nobody changed the stops while the
+    /// search ran (it runs outside the transaction so it never holds the database's write lock).
+    private static func save(_ ordered: [Stop], original: Trip, _ context: CommandContext) throws {
+        try context.database().write { transaction in
+            guard var trip = try transaction.trips.trip(id: original.id), trip.stops == original.stops else {
+                throw CLIError.temporaryFailure(
+                    "'\(original.name)' changed while the route was being optimized; run it again")
+            }
+            try trip.reorderStops(ordered.map(\.id), now: transaction.now)
+            try transaction.trips.save(trip)
+        }
+    }
+
+    private static func report(
+        _ result: RouteReport, _ trip: Trip, _ context: CommandContext, _ arguments: ParsedArguments,
+        optimized: Bool = false
+    ) throws {
+        if arguments.flag("json") { return try context.printJSON(result) }
+        if trip.stops.isEmpty {
+            context.note("'\(trip.name)' has no stops yet.")
+            return
+        }
+        context.io.standardOutput.write(result.table(optimized: optimized).render(width: context.io.terminalWidth))
+        let total = result.plan.length(result.order)
+        let loop = result.plan.roundTrip ? " (round trip)" : ""
+        guard optimized else {
+            let stops = trip.stops.count == 1 ? "1 stop" : "\(trip.stops.count) stops"
+            return context.print("Total: \(Formatting.distance(total))\(loop) over \(stops)")
+        }
+        let saving = result.before - total
+        let percent = result.before > 0 ? String(format: " (%.1f%%)", saving / result.before * 100) : ""
+        context.print(
+            "Before: \(Formatting.distance(result.before))  After: \(Formatting.distance(total))\(loop)  "
+                + "Saving: \(Formatting.distance(saving))\(percent)")
+        if result.applied { context.print("Saved the new order of '\(trip.name)'") }
+    }
+}
+
+/// One route as `trip route` prints it: the stops in `order` (matrix indices) with their legs.
+struct RouteReport: Encodable {
+    let plan: RoutePlan
+    let order: [Int]
+    let before: Double
+    let applied: Bool
+
+    /// A leg between two 1-based positions of `order`; a round trip's last leg runs from n to 1.
+    struct Leg: Encodable {
+        let from: Int
+        let to: Int
+        let meters: Double
+    }
+
+    enum Keys: String, CodingKey { case order, legs, totalMeters, beforeMeters, roundTrip, changed, applied }
+
+    /// `order` lists stop ids (lower-case, as in the trip document) in the new order; `legs` refer to
+    /// positions in that order. Metres are rounded to 0.1 like `trip show --json`.
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        let legs = plan.legs(order)
+        try container.encode(order.map { plan.stops[$0].id.uuidString.lowercased() }, forKey: .order)
+        try container.encode(
+            legs.enumerated().map {
+                Leg(from: $0.offset + 1, to: ($0.offset + 1) % order.count + 1, meters: Self.rounded($0.element))
+            },
+            forKey: .legs)
+        try container.encode(Self.rounded(plan.length(order)), forKey: .totalMeters)
+        try container.encode(Self.rounded(before), forKey: .beforeMeters)
+        try container.encode(plan.roundTrip, forKey: .roundTrip)
+        try container.encode(order != plan.currentOrder, forKey: .changed)
+        try container.encode(applied, forKey: .applied)
+    }
+
+    private static func rounded(_ meters: Double) -> Double { (meters * 10).rounded() / 10 }
+
+    /// The stops in route order; with `optimized`, a WAS column gives each stop's current position.
+    func table(optimized: Bool) -> Table {
+        let stops = order.map { plan.stops[$0] }
+        let hasDays = stops.contains { $0.day != nil }
+        var columns: [Table.Column] = [.init("#", .right)]
+        if optimized { columns.append(.init("WAS", .right)) }
+        if hasDays { columns.append(.init("DAY", .right)) }
+        columns += [.init("NAME", flexible: true), .init("LEG", .right)]
+        var table = Table(columns)
+        let legs = plan.legs(order)
+        for (index, stop) in stops.enumerated() {
+            var row = [String(index + 1)]
+            if optimized { row.append(String(stop.position)) }
+            if hasDays { row.append(stop.day.map(String.init) ?? "-") }
+            row += [stop.name + (stop.locked ? " 🔒" : ""), index == 0 ? "" : Formatting.distance(legs[index - 1])]
+            table.append(row)
+        }
+        if plan.roundTrip, let first = stops.first, let closing = legs.last, stops.count > 1 {
+            var row = ["↩"]
+            if optimized { row.append(String(first.position)) }
+            if hasDays { row.append(first.day.map(String.init) ?? "-") }
+            table.append(row + ["back to " + first.name, Formatting.distance(closing)])
+        }
+        return table
+    }
+}

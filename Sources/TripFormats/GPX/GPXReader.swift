@@ -1,0 +1,64 @@
+public import Foundation
+
+/// Reads GPX 1.0 and 1.1: waypoints when the file has any, otherwise route points, in file order.
+///
+/// Waypoints win because files like ours list every stop as a `<wpt>` and repeat them as `<rtept>`;
+/// importing both would double every stop. Track points are GPS logs, not stops, and are not read.
+public enum GPXReader {
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - source: The file's name, for error messages.
+    /// - Throws: ``FormatError`` naming the line and field at fault.
+    public static func read(_ data: Data, source: String) throws -> ImportedRoute {
+        // Tracks are GPS logs of up to millions of points that never become stops: not kept in memory.
+        let root = try SafeXMLParser.parse(data, source: source, skipping: ["trk"])
+        guard root.name == "gpx" else {
+            throw FormatError.malformed(
+                source: source, line: root.line, detail: "the root element is <\(root.name)>, not <gpx>")
+        }
+        let waypoints = root.children.filter { $0.name == "wpt" }
+        let routePoints = root.children.filter { $0.name == "rte" }.flatMap {
+            $0.children.filter { $0.name == "rtept" }
+        }
+        var collector = PointCollector(source: source)
+        for node in waypoints.isEmpty ? routePoints : waypoints {
+            try collector.add(
+                name: node.childText("name"), address: node.childText("desc") ?? node.childText("cmt"),
+                latitude: try coordinate(node, "lat", source: source),
+                longitude: try coordinate(node, "lon", source: source),
+                day: try day(node, source: source), line: node.line)
+        }
+        let name =
+            root.child("metadata")?.childText("name") ?? root.childText("name")
+            ?? root.child("rte")?.childText("name")
+        return try collector.route(
+            name: name, emptyDetail: "it has no <wpt> or <rtept> elements (tracks are not imported)")
+    }
+
+    private static func coordinate(_ node: XMLElementNode, _ field: String, source: String) throws -> Double {
+        guard let text = node.attributes[field] else {
+            throw FormatError.invalidField(
+                source: source, line: node.line, field: field, detail: "<\(node.name)> needs a \(field) attribute")
+        }
+        guard let value = PointCollector.number(text) else {
+            throw FormatError.invalidField(
+                source: source, line: node.line, field: field, detail: "'\(text.prefix(40))' is not a number")
+        }
+        return value
+    }
+
+    /// The day from our extension, `<extensions><trip:day>`; other extensions are ignored.
+    private static func day(_ node: XMLElementNode, source: String) throws -> Int? {
+        guard
+            let element = node.child("extensions")?.children.first(where: {
+                $0.name == "day" && $0.namespace == GPXWriter.tripNamespace
+            })
+        else { return nil }
+        let text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let day = Int(text) else {
+            throw FormatError.invalidField(
+                source: source, line: element.line, field: "day", detail: "'\(text.prefix(40))' is not a whole number")
+        }
+        return day
+    }
+}

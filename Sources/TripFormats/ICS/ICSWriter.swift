@@ -1,0 +1,75 @@
+import TripModel
+
+/// Writes iCalendar (RFC 5545): one all-day event per day of a dated trip, listing that day's stops.
+///
+/// Day N of a trip that starts on S is S + N − 1; stops without a day follow ``Itinerary``'s day rule
+/// (the day of the stop before them, or day 1). Output is deterministic: UIDs come from the trip id and
+/// the day, DTSTAMP from the trip's updatedAt, so exporting twice gives the same bytes and calendars
+/// update events instead of duplicating them.
+public enum ICSWriter {
+    /// Renders the itinerary as a VCALENDAR.
+    /// - Throws: ``FormatError/cannotExport`` when the trip has no start date.
+    public static func write(_ itinerary: Itinerary) throws -> String {
+        let trip = itinerary.trip
+        guard let start = trip.startDate else {
+            throw FormatError.cannotExport(
+                format: "ics", reason: "trip '\(trip.name)' has no start date; set one first")
+        }
+        var lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//trip//trip planner//EN", "CALSCALE:GREGORIAN",
+            "METHOD:PUBLISH", "X-WR-CALNAME:" + ICSText.escape(trip.name),
+        ]
+        let days = itinerary.days.isEmpty ? [ItineraryDay(day: 1, date: start, stops: [], meters: 0)] : itinerary.days
+        for day in days {
+            lines += event(day, itinerary: itinerary, start: start)
+        }
+        lines.append("END:VCALENDAR")
+        return lines.map(ICSText.fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    private static func event(_ day: ItineraryDay, itinerary: Itinerary, start: LocalDate) -> [String] {
+        let trip = itinerary.trip
+        let number = day.day ?? 1
+        let date = day.date ?? start.adding(days: number - 1)
+        var lines = [
+            "BEGIN:VEVENT",
+            "UID:\(trip.id.uuidString.lowercased())-day-\(number)@trip",
+            "DTSTAMP:" + basicUTC(trip.updatedAt),
+            "DTSTART;VALUE=DATE:" + basicDate(date),
+            "DTEND;VALUE=DATE:" + basicDate(date.adding(days: 1)),
+            "SUMMARY:" + ICSText.escape(day.day == nil ? trip.name : "\(trip.name) — Day \(number)"),
+        ]
+        if let first = day.stops.first {
+            lines.append("LOCATION:" + ICSText.escape(first.address.isEmpty ? first.name : first.address))
+            lines.append(
+                "GEO:" + CoordinateText.decimal(first.latitude, digits: 6) + ";"
+                    + CoordinateText.decimal(first.longitude, digits: 6))
+        }
+        lines.append("DESCRIPTION:" + ICSText.escape(description(day, itinerary: itinerary)))
+        lines.append("TRANSP:TRANSPARENT")
+        lines.append("END:VEVENT")
+        return lines
+    }
+
+    private static func description(_ day: ItineraryDay, itinerary: Itinerary) -> String {
+        var text = day.stops.map { stop in
+            "\(stop.position). \(stop.name)" + (stop.address.isEmpty ? "" : " — \(stop.address)")
+        }
+        if day.stops.count >= 2 { text.append("Distance: " + CoordinateText.humanDistance(day.meters)) }
+        let companions = itinerary.trip.companions.map(\.name)
+        if !companions.isEmpty { text.append("With: " + companions.joined(separator: ", ")) }
+        return text.joined(separator: "\n")
+    }
+
+    /// `YYYYMMDD`, the DATE form.
+    private static func basicDate(_ date: LocalDate) -> String {
+        date.description.replacingOccurrences(of: "-", with: "")
+    }
+
+    /// `YYYYMMDDTHHMMSSZ`, the UTC DATE-TIME form; iCalendar has no fractional seconds.
+    private static func basicUTC(_ timestamp: Timestamp) -> String {
+        let iso = timestamp.description  // 2026-11-30T13:06:50.123Z
+        let digits = iso.prefix(19).filter { $0 != "-" && $0 != ":" }
+        return digits + "Z"
+    }
+}

@@ -1,0 +1,75 @@
+import TripModel
+
+/// Writes the itinerary as Markdown for notes apps: a heading, a summary line, companions, then a
+/// table of stops per day with the distance from the previous stop.
+public enum MarkdownWriter {
+    /// Renders the itinerary as GitHub-flavoured Markdown.
+    public static func write(_ itinerary: Itinerary) -> String {
+        let trip = itinerary.trip
+        var out = ["# " + MarkdownText.inline(trip.name), ""]
+        var summary: [String] = []
+        if let start = trip.startDate {
+            summary.append(trip.endDate.map { $0 == start ? "\(start)" : "\(start) – \($0)" } ?? "from \(start)")
+        }
+        summary.append(itinerary.stops.count == 1 ? "1 stop" : "\(itinerary.stops.count) stops")
+        if itinerary.stops.count >= 2 { summary.append(CoordinateText.humanDistance(itinerary.totalMeters)) }
+        out += ["_" + summary.joined(separator: " · ") + "_", ""]
+        if !trip.companions.isEmpty {
+            out += [
+                "**Companions:** " + trip.companions.map { MarkdownText.inline($0.name) }.joined(separator: ", "), "",
+            ]
+        }
+        if !trip.notes.isEmpty { out += [MarkdownText.inline(trip.notes), ""] }
+        let legs = Dictionary(uniqueKeysWithValues: zip(itinerary.stops.map(\.id), itinerary.legMeters))
+        for day in itinerary.days {
+            out += dayHeading(day) + [""]
+            out += ["| # | Stop | Address | From previous |", "|---:|---|---|---:|"]
+            for stop in day.stops {
+                let leg = legs[stop.id].flatMap { $0 }.map(CoordinateText.humanDistance) ?? "—"
+                let cells = [String(stop.position), MarkdownText.cell(stop.name), MarkdownText.cell(stop.address), leg]
+                out.append("| " + cells.joined(separator: " | ") + " |")
+            }
+            out.append("")
+        }
+        if itinerary.stops.isEmpty { out += ["No stops yet.", ""] }
+        return out.joined(separator: "\n")
+    }
+
+    private static func dayHeading(_ day: ItineraryDay) -> [String] {
+        guard let number = day.day else { return ["## Itinerary"] }
+        var heading = "## Day \(number)"
+        if let date = day.date { heading += " — \(date) (\(weekday(date)))" }
+        if day.stops.count >= 2 { heading += " · " + CoordinateText.humanDistance(day.meters) }
+        return [heading]
+    }
+
+    private static func weekday(_ date: LocalDate) -> String {
+        // 1970-01-01 was a Thursday.
+        let names = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
+        return names[Int((date.daysSinceEpoch % 7 + 7) % 7)]
+    }
+}
+
+/// Escaping so a stop called `*Best* [bar]` stays text instead of turning into markup.
+enum MarkdownText {
+    private static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "!", "~"]
+
+    /// Escapes Markdown punctuation and folds line breaks into spaces.
+    static func inline(_ value: String) -> String {
+        var result = ""
+        for char in value {
+            if char.isNewline {
+                result.append(" ")
+            } else {
+                if special.contains(char) { result.append("\\") }
+                result.append(char)
+            }
+        }
+        return result
+    }
+
+    /// A table cell: inline text, never empty so the table keeps its shape.
+    static func cell(_ value: String) -> String {
+        value.isEmpty ? " " : inline(value)
+    }
+}

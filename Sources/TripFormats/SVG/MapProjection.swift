@@ -1,0 +1,62 @@
+import Foundation
+import TripGeo
+
+/// Fits coordinates into a pixel box with an equirectangular projection scaled by cos(mean latitude).
+///
+/// At trip scale (a city, an island, a country) this keeps shapes and distances true to within a few
+/// percent and, unlike Web Mercator, needs no clamping near the poles. A trip crossing the 180th
+/// meridian is drawn the long way round; that is a known limit.
+struct MapProjection {
+    struct Box {
+        var minX: Double, minY: Double, width: Double, height: Double
+    }
+
+    /// Metres on the ground per degree of latitude, on the mean-radius sphere.
+    static let metresPerDegree = GreatCircle.meanEarthRadius * .pi / 180
+
+    private let lonScale: Double
+    private let centreX: Double
+    private let centreY: Double
+    private let box: Box
+    /// Pixels per projected degree.
+    let pixelsPerDegree: Double
+
+    /// - Parameters:
+    ///   - points: The (latitude, longitude) pairs to fit; may be empty.
+    ///   - box: The pixel area to fit them into.
+    init(points: [(latitude: Double, longitude: Double)], box: Box) {
+        let meanLatitude = points.isEmpty ? 0 : points.map(\.latitude).reduce(0, +) / Double(points.count)
+        let scale = max(0.01, cos(meanLatitude * .pi / 180))
+        lonScale = scale
+        let xs = points.map { $0.longitude * scale }
+        let ys = points.map(\.latitude)
+        // A single stop, or stops on one spot, still get a map about a kilometre across.
+        let minimumSpan = 0.01
+        let spanX = max((xs.max() ?? 0) - (xs.min() ?? 0), minimumSpan)
+        let spanY = max((ys.max() ?? 0) - (ys.min() ?? 0), minimumSpan)
+        centreX = ((xs.max() ?? 0) + (xs.min() ?? 0)) / 2
+        centreY = ((ys.max() ?? 0) + (ys.min() ?? 0)) / 2
+        pixelsPerDegree = min(box.width / spanX, box.height / spanY)
+        self.box = box
+    }
+
+    /// The pixel position of a coordinate; y grows downwards as in SVG.
+    func project(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
+        let x = box.minX + box.width / 2 + (longitude * lonScale - centreX) * pixelsPerDegree
+        let y = box.minY + box.height / 2 - (latitude - centreY) * pixelsPerDegree
+        return (x, y)
+    }
+
+    /// Metres on the ground one pixel stands for, at the mean latitude.
+    var metresPerPixel: Double {
+        Self.metresPerDegree / pixelsPerDegree
+    }
+
+    /// A round scale-bar length (1, 2 or 5 × 10ⁿ metres) close to `targetPixels` long, and its pixels.
+    func scaleBar(targetPixels: Double) -> (metres: Double, pixels: Double) {
+        let target = targetPixels * metresPerPixel
+        let magnitude = pow(10, floor(log10(max(target, 1))))
+        let metres = [5.0, 2, 1].map { $0 * magnitude }.first { $0 <= target } ?? magnitude
+        return (metres, metres / metresPerPixel)
+    }
+}
