@@ -69,6 +69,10 @@ struct PlanDaysCommandTests {
         let show = cli.run("show", Self.jeju)
         #expect(show.stdout.contains("day 1: "))
         #expect(show.stdout.contains("day 3: "))
+        let route = cli.run("route", Self.jeju)
+        #expect(route.code == 0)
+        #expect(route.stdout.contains("day 1: "))
+        #expect(route.stdout.components(separatedBy: "day ").count - 1 == 3)
     }
 
     @Test func lockedStopsKeepTheirDay() throws {
@@ -181,5 +185,20 @@ extension PlanDaysCommandTests {
         #expect(again.code == 0)
         #expect(again.stderr.contains("Nothing to apply"))
         #expect(try cli.dump() == before)
+    }
+}
+
+extension PlanDaysCommandTests {
+    @Test func showSubtotalsCountOnlyLegsWithinADay() throws {
+        let cli = try Self.imported("jeju-3-days.json")
+        let object = try Self.json(cli.run("show", Self.jeju, "--json").stdout)
+        let days = try #require(object["days"] as? [[String: Any]])
+        let legs = try #require(object["legs"] as? [[String: Any]])
+        #expect(days.compactMap { $0["stops"] as? Int } == [5, 4, 3])
+        // The sample's legs 5→6 and 9→10 cross from one day to the next, so the days sum to less.
+        let crossing = [5, 9].compactMap { from in legs.first { $0["from"] as? Int == from }?["meters"] as? Double }
+        let all = try #require(object["totalMeters"] as? Double)
+        let within = days.compactMap { $0["meters"] as? Double }.reduce(0, +)
+        #expect(abs(within + crossing.reduce(0, +) - all) < 1)
     }
 }
