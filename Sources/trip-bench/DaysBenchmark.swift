@@ -8,7 +8,8 @@ import TripGeo
 /// coordinates; both then order each day exactly as the planner does, so only the split differs.
 enum DaysBenchmark {
     static let usage =
-        "USAGE: trip-bench days [--samples DIR] [--rounds N] [--seed N]   (DIR defaults to Tests/Fixtures/samples)"
+        "USAGE: trip-bench days [--samples DIR] [--rounds N] [--seed N] [--large N]\n"
+        + "  DIR defaults to Tests/Fixtures/samples; --large adds a seeded N-stop Seoul trip in 5 days (scaling)."
 
     struct Case {
         let name: String
@@ -24,7 +25,8 @@ enum DaysBenchmark {
         }
         var directory = "Tests/Fixtures/samples"
         var tuning = (
-            rounds: DayPlanRequest(matrix: DistanceMatrix(count: 0), stops: [], dayCount: 1).rounds, seed: UInt64(1)
+            rounds: DayPlanRequest(matrix: DistanceMatrix(count: 0), stops: [], dayCount: 1).rounds, seed: UInt64(1),
+            large: 0
         )
         var rest = arguments[...]
         while let option = rest.popFirst() {
@@ -34,6 +36,7 @@ enum DaysBenchmark {
             }
             switch option {
             case "--samples": directory = value
+            case "--large" where Int(value).map { $0 >= 5 } ?? false: tuning.large = Int(value) ?? 0
             case "--rounds" where Int(value).map { $0 >= 0 } ?? false: tuning.rounds = Int(value) ?? 0
             case "--seed" where UInt64(value) != nil: tuning.seed = UInt64(value) ?? 1
             default:
@@ -47,12 +50,16 @@ enum DaysBenchmark {
             writeError("Error: cannot read the samples in \(directory); run from the package root or give --samples.\n")
             return 66
         }
-        let cases = [
+        var cases = [
             Case(name: "Jeju (11 + airport base)", stops: Array(jeju.dropFirst()), base: airport, days: 3),
             Case(name: "Seoul day (6)", stops: seoul, base: cityHall, days: 2),
             Case(name: "Seoul 60", stops: seoul60(), base: cityHall, days: 3),
             Case(name: "Seoul 60", stops: seoul60(), base: cityHall, days: 5),
         ]
+        if tuning.large > 0 {
+            cases.append(
+                Case(name: "Seoul \(tuning.large)", stops: seoul60(count: tuning.large), base: cityHall, days: 5))
+        }
         print(
             "TRIP                       DAYS  METHOD            TOTAL km  DAY km                       STOPS         SPREAD      ms"
         )
@@ -116,13 +123,13 @@ enum DaysBenchmark {
     }
 
     /// The seeded 60-stop trip around six Seoul neighbourhoods that the tests use too.
-    static func seoul60() -> [Coordinate] {
+    static func seoul60(count: Int = 60) -> [Coordinate] {
         let hubs = [
             (37.5796, 126.9770), (37.4979, 127.0276), (37.5563, 126.9236), (37.5133, 127.1028),
             (37.5219, 126.9245), (37.5345, 126.9946),
         ]
         var random = SplitMix64(seed: 60)
-        return (0..<60).compactMap { index in
+        return (0..<count).compactMap { index in
             let hub = hubs[index % hubs.count]
             let dLat = (Double(random.next().multipliedFullWidth(by: 2001).high) - 1000) / 1000 * 0.02
             let dLon = (Double(random.next().multipliedFullWidth(by: 2001).high) - 1000) / 1000 * 0.025

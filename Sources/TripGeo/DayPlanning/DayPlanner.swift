@@ -37,7 +37,7 @@ public enum DayPlanner {
             tour: tour, ends: ends, pinned: Set(request.fixedDays.keys),
             bounds: pinnedByDay.indices.map { day in
                 bounds.lowerBound...max(bounds.upperBound, pinnedByDay[day].count)
-            }, balance: request.balance)
+            }, balance: request.balance, neighbours: DaySearch.neighbours(of: request.stops, tour: tour))
         let free = request.stops.filter { request.fixedDays[$0] == nil }
         let seeding = DaySeeding(
             tour: tour, ends: ends, free: free, pinnedByDay: pinnedByDay,

@@ -14,6 +14,20 @@ struct DaySearch {
     let pinned: Set<Int>
     let bounds: [ClosedRange<Int>]
     let balance: DayBalance
+    /// Each stop's nearest other stops (matrix index → indices): swaps only pair a stop with these, which
+    /// keeps a sweep near-linear in the number of stops; far-apart swaps rarely pay.
+    let neighbours: [Int: [Int]]
+
+    /// The `count` nearest stops of every stop, ties broken by index so the lists are deterministic.
+    static func neighbours(of stops: [Int], tour: DayTour, count: Int = 12) -> [Int: [Int]] {
+        var lists: [Int: [Int]] = [:]
+        for stop in stops {
+            let distance = { (other: Int) in tour.cost(stop, other) + tour.cost(other, stop) }
+            let others = stops.filter { $0 != stop }.sorted { (distance($0), $0) < (distance($1), $1) }
+            lists[stop] = Array(others.prefix(count))
+        }
+        return lists
+    }
 
     /// A state for `days`, each re-ordered by the descent.
     func state(_ days: [[Int]]) -> State {
@@ -91,32 +105,30 @@ struct DaySearch {
         return moved
     }
 
-    /// One sweep exchanging each stop with a stop of a later day when that lowers the score.
+    /// One sweep exchanging each stop with one of its neighbours on another day when that lowers the score.
     /// - Returns: true when a pair was exchanged.
     private func swap(_ state: inout State) -> Bool {
         var moved = false
         for x in state.days.joined() where !pinned.contains(x) {
-            guard let (first, i) = locate(x, in: state) else { continue }
-            let current = score(state.lengths)
-            let withoutX = state.lengths[first] - tour.removalSaving(at: i, in: state.days[first], ends[first])
-            search: for second in state.days.indices where second > first {
-                for (j, y) in state.days[second].enumerated() where !pinned.contains(y) {
-                    var trial = state.lengths
-                    trial[first] =
-                        withoutX + tour.cheapestInsertionDelta(of: y, into: state.days[first], skipping: i, ends[first])
-                    trial[second] =
-                        state.lengths[second] - tour.removalSaving(at: j, in: state.days[second], ends[second])
-                        + tour.cheapestInsertionDelta(of: x, into: state.days[second], skipping: j, ends[second])
-                    guard score(trial) < current - 1e-7 else { continue }
-                    var days = state.days
-                    days[first].remove(at: i)
-                    days[second].remove(at: j)
-                    days[first] = tour.inserting(y, into: days[first], ends[first])
-                    days[second] = tour.inserting(x, into: days[second], ends[second])
-                    commit(days, changed: [first, second], to: &state)
-                    moved = true
-                    break search
-                }
+            for y in neighbours[x] ?? [] where !pinned.contains(y) {
+                guard let (first, i) = locate(x, in: state), let (second, j) = locate(y, in: state), first != second
+                else { continue }
+                var trial = state.lengths
+                trial[first] =
+                    state.lengths[first] - tour.removalSaving(at: i, in: state.days[first], ends[first])
+                    + tour.cheapestInsertionDelta(of: y, into: state.days[first], skipping: i, ends[first])
+                trial[second] =
+                    state.lengths[second] - tour.removalSaving(at: j, in: state.days[second], ends[second])
+                    + tour.cheapestInsertionDelta(of: x, into: state.days[second], skipping: j, ends[second])
+                guard score(trial) < score(state.lengths) - 1e-7 else { continue }
+                var days = state.days
+                days[first].remove(at: i)
+                days[second].remove(at: j)
+                days[first] = tour.inserting(y, into: days[first], ends[first])
+                days[second] = tour.inserting(x, into: days[second], ends[second])
+                commit(days, changed: [first, second], to: &state)
+                moved = true
+                break
             }
         }
         return moved

@@ -15,6 +15,9 @@ struct DaySplitSetup {
     let places: [DayBase]
     let request: DayPlanRequest
 
+    /// The most stops split at once: the full distance matrix and the search stay within a few seconds.
+    static let maximumStops = 500
+
     init(trip: Trip, dayCount: Int, bases: [DayBase], balance: DayBalance, seed: UInt64) throws {
         self.trip = trip
         self.dayCount = dayCount
@@ -28,6 +31,10 @@ struct DaySplitSetup {
             throw CLIError.dataError(
                 "'\(trip.name)' has \(visits.count) stops\(what), too few for \(dayCount) days; plan at most \(visits.count)"
             )
+        }
+        guard visits.count <= Self.maximumStops else {
+            throw CLIError.dataError(
+                "'\(trip.name)' has \(visits.count) stops; plan days handles up to \(Self.maximumStops) at a time")
         }
         var coordinates: [Coordinate] = []
         for stop in visits {
