@@ -108,6 +108,7 @@ public enum DayPlanError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The route engine refused one day's route.
     case route(RouteError)
 
+    /// One sentence for the user that names the place, day or count at fault.
     public var description: String {
         switch self {
         case let .invalidDayCount(days, stopCount):
