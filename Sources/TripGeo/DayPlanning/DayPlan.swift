@@ -23,6 +23,9 @@ public struct DayPlan: Hashable, Sendable {
     public var balance: DayBalance
     /// The smallest and largest number of stops a day may have under ``DayBalance/stops``.
     public var stopBounds: ClosedRange<Int>
+    /// Whether the time limit, rather than the round budget, ended the search: then another run (or a
+    /// faster machine) may give another plan.
+    public var reachedTimeLimit = false
 
     /// Creates a plan.
     public init(days: [DayRoute], balance: DayBalance, stopBounds: ClosedRange<Int>) {

@@ -56,7 +56,9 @@ public enum DayPlanner {
         guard let start = best else { return DayPlan(days: [], balance: request.balance, stopBounds: bounds) }
         let improved = search.iterate(from: start, rounds: request.rounds, seed: request.seed, deadline: deadline)
         let days = try polish(improved, request: request, ends: ends, tour: tour)
-        return DayPlan(days: days, balance: request.balance, stopBounds: bounds)
+        var plan = DayPlan(days: days, balance: request.balance, stopBounds: bounds)
+        plan.reachedTimeLimit = ContinuousClock.now >= deadline
+        return plan
     }
 
     /// The stop-count bounds of the balancing rule (before pinned stops widen a day's upper bound).

@@ -53,6 +53,9 @@ enum PlanDaysCommand {
         } catch {
             throw CLIError.dataError(error.description)
         }
+        if plan.reachedTimeLimit {
+            context.note("The search stopped at its time limit, so another run may give another plan.")
+        }
         let apply = arguments.flag("apply")
         let applied = apply ? try save(plan, setup: setup, context) : false
         let report = DaySplitReport(setup: setup, plan: plan, applied: applied)
