@@ -55,9 +55,9 @@ public enum DayPlanner {
         }
         guard let start = best else { return DayPlan(days: [], balance: request.balance, stopBounds: bounds) }
         let improved = search.iterate(from: start, rounds: request.rounds, seed: request.seed, deadline: deadline)
-        let days = try polish(improved, request: request, ends: ends, tour: tour)
+        let days = try polish(improved.state, request: request, ends: ends, tour: tour)
         var plan = DayPlan(days: days, balance: request.balance, stopBounds: bounds)
-        plan.reachedTimeLimit = ContinuousClock.now >= deadline
+        plan.reachedTimeLimit = improved.timedOut
         return plan
     }
 

@@ -53,13 +53,17 @@ struct DaySearch {
 
     /// Iterated improvement: kick the current state, descend, and walk on when the result is within
     /// ``DayPlanner/walkAllowance`` of the best score (record-to-record travel, so the search can leave a
-    /// local optimum); the best state ever seen is returned.
-    func iterate(from start: State, rounds: Int, seed: UInt64, deadline: ContinuousClock.Instant) -> State {
+    /// local optimum).
+    /// - Returns: The best state ever seen, and whether the deadline cut the rounds short.
+    func iterate(from start: State, rounds: Int, seed: UInt64, deadline: ContinuousClock.Instant)
+        -> (state: State, timedOut: Bool)
+    {
         var best = start
         var bestScore = score(best.lengths)
         var current = start
         var random = SplitMix64(seed: seed)
-        for _ in 0..<rounds where ContinuousClock.now < deadline {
+        for _ in 0..<rounds {
+            guard ContinuousClock.now < deadline else { return (best, true) }
             var candidate = current
             if random.index(below: 4) != 0 {
                 ruinAndRecreate(&candidate, &random)
@@ -74,7 +78,7 @@ struct DaySearch {
                 bestScore = candidateScore
             }
         }
-        return best
+        return (best, false)
     }
 
     /// One sweep over the stops, moving each to the day where it lowers the score most (when one does).
