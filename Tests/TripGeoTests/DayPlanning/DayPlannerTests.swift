@@ -110,3 +110,19 @@ struct DayPlannerTests {
         #expect(abs(plan.total - DayTour(matrix: request.matrix).length(exact, .loop(6))) < 1e-6)
     }
 }
+
+extension DayPlannerTests {
+    @Test("a search cut by its time limit still places every stop, and says it was cut")
+    func timeLimitCutsTheSearch() throws {
+        var request = DayPlanningFixtures.request(
+            DayPlanningFixtures.seoul60(), days: 3, base: DayPlanningFixtures.seoulBase)
+        request.rounds = 1_000_000
+        request.timeLimit = .milliseconds(1)
+        let plan = try DayPlanner.plan(request)
+        DayPlanningFixtures.checkPlan(plan, request)
+        #expect(plan.reachedTimeLimit)
+        #expect(
+            try !DayPlanner.plan(DayPlanningFixtures.request(try DayPlanningFixtures.sample("seoul-day"), days: 2))
+                .reachedTimeLimit)
+    }
+}
