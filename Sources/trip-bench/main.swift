@@ -9,6 +9,7 @@
 let benchmarks: [String: ([String]) -> Int32] = [
     "tsp": TSPBenchmark.run,
     "days": DaysBenchmark.run,
+    "spots": SpotsBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -19,7 +19,7 @@ import Testing
 
     @Test func stopAddHelpListsItsArgumentsAndOptions() throws {
         let help = try CLIHarness().run("help", "stop", "add").stdout
-        #expect(help.contains("USAGE: trip stop add [<trip>] <name> [options]"))
+        #expect(help.contains("USAGE: trip stop add [<trip>] [<name>] [options]"))  // the name is optional with --spot
         #expect(help.contains("  --lat <LAT>"))
         #expect(help.contains("  --db <PATH>"))
         #expect(help.contains("  -h, --help"))

@@ -23,6 +23,8 @@ enum Commands {
             FareCommand.spec,
             ExpenseCommands.spec,
             SettleCommand.spec,
+            SpotsCommands.spec,
+            FestivalsCommand.spec,
             ExportCommand.spec,
             ImportCommand.spec,
             RouteCommand.spec,

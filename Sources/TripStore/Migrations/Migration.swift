@@ -13,6 +13,7 @@ public struct Migration: Sendable {
 
     /// Every migration this build knows, in order. Add new ones at the end; never edit a shipped one.
     public static let all: [Migration] = [
-        .foundation
+        .foundation,
+        .spots,
     ]
 }

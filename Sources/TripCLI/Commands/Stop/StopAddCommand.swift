@@ -4,8 +4,13 @@ import TripModel
 enum StopAddCommand {
     static let spec = CommandSpec(
         name: "add", abstract: "Add a stop to a trip.",
-        arguments: [StopCommands.tripArgument, ArgumentSpec("name", "The stop's name")],
+        discussion: "With --spot, the stop takes the spot's title, address and coordinate; a NAME overrides the title.",
+        arguments: [
+            StopCommands.tripArgument,
+            ArgumentSpec("name", "The stop's name (with --spot, default: the spot's title)", optional: true),
+        ],
         options: [
+            .value("spot", "ID", "Make the stop from a catalog spot (TourAPI contentid or spot id)"),
             .value("lat", "LAT", "Latitude in degrees, -90…90"),
             .value("lon", "LON", "Longitude in degrees, -180…180"),
             .value("address", "TEXT", "Street address"),
@@ -17,6 +22,8 @@ enum StopAddCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        if arguments.value("spot") != nil { return try StopAddFromSpot.run(arguments, context) }
+        guard !arguments.positionals.isEmpty else { throw CLIError.usage("missing argument name", helpPath: ["stop", "add"]) }
         let (tripReference, name) = StopCommands.tripAndStop(arguments)
         let trimmedName = name.trimmingCharacters(in: .whitespaces)
         guard !trimmedName.isEmpty else { throw CLIError.usage("the stop needs a name") }

@@ -1,0 +1,87 @@
+import TripModel
+
+/// How spot lists print: a table (or JSON) on stdout, the next page's cursor on stderr.
+enum SpotListOutput {
+    /// A spot with the figures a list adds to it, encoded as the spot's own keys plus `distance`.
+    struct Item: Encodable {
+        let spot: Spot
+        let distance: Double?
+
+        enum Keys: String, CodingKey { case distance }
+
+        func encode(to encoder: Encoder) throws {
+            try spot.encode(to: encoder)
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(distance, forKey: .distance)
+        }
+    }
+
+    /// The JSON shape of every paged list: `{"items": […], "nextCursor": "…" | null}`.
+    struct Page<Element: Encodable>: Encodable {
+        let items: [Element]
+        let nextCursor: String?
+        /// Festivals left out for having no dates; only `trip festivals` sets it.
+        var undated: Int? = nil
+
+        enum Keys: String, CodingKey { case items, nextCursor, undated }
+
+        /// Writes `nextCursor` even when null, so scripts can test it without checking for the key.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(items, forKey: .items)
+            try container.encode(nextCursor, forKey: .nextCursor)
+            try container.encodeIfPresent(undated, forKey: .undated)
+        }
+    }
+
+    static func print(
+        _ page: SpotPage<SpotHit>, language: SpotLanguage, json: Bool, context: CommandContext,
+        extra: [(title: String, value: (Spot) -> String)] = [], undated: Int? = nil
+    ) throws {
+        let next = page.next?.encoded
+        if json {
+            let items = page.items.map { Item(spot: $0.spot, distance: $0.distance) }
+            return try context.printJSON(Page(items: items, nextCursor: next, undated: undated))
+        }
+        if page.items.isEmpty {
+            context.note(language == .korean ? "결과가 없습니다." : "No spots found.")
+            return
+        }
+        let showDistance = page.items.contains { $0.distance != nil }
+        var columns: [Table.Column] = [.init("ID"), .init(header("TITLE", language), flexible: true)]
+        columns += [.init(header("TYPE", language)), .init(header("AREA", language))]
+        columns += extra.map { Table.Column($0.title) }
+        if showDistance { columns.append(.init(header("DISTANCE", language), .right)) }
+        var table = Table(columns)
+        for hit in page.items {
+            var row = [
+                reference(hit.spot), hit.spot.title, hit.spot.category?.label(language) ?? "-",
+                hit.spot.area?.label(language) ?? "-",
+            ]
+            row += extra.map { $0.value(hit.spot) }
+            if showDistance { row.append(hit.distance.map(Formatting.distance) ?? "") }
+            table.append(row)
+        }
+        context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
+        noteNext(next, context: context, language: language)
+    }
+
+    static func noteNext(_ next: String?, context: CommandContext, language: SpotLanguage) {
+        guard let next else { return }
+        context.note(language == .korean ? "다음 페이지: --cursor \(next)" : "More: --cursor \(next)")
+    }
+
+    /// How a spot is named in lists: its contentid, else the first 8 characters of its id.
+    static func reference(_ spot: Spot) -> String {
+        spot.contentId ?? String(spot.id.uuidString.lowercased().prefix(8))
+    }
+
+    static func header(_ english: String, _ language: SpotLanguage) -> String {
+        guard language == .korean else { return english }
+        let korean = [
+            "TITLE": "이름", "TYPE": "분류", "AREA": "지역", "DISTANCE": "거리", "DATES": "기간", "WHEN": "시각",
+            "KEYWORD": "검색어", "FILTERS": "조건",
+        ]
+        return korean[english] ?? english
+    }
+}

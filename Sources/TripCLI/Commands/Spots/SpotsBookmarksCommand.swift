@@ -1,0 +1,17 @@
+import TripModel
+
+enum SpotsBookmarksCommand {
+    static let spec = CommandSpec(
+        name: "bookmarks", abstract: "List bookmarked spots, newest bookmark first.",
+        options: [SpotsCommands.limit, SpotsCommands.cursor, SpotsCommands.lang, .json],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let language = try SpotsCommands.language(arguments, context)
+        let limit = try SpotsCommands.limit(arguments)
+        let after = try SpotsCommands.cursor(arguments, list: "bookmarks")
+        let page = try context.database().read { try $0.spotBookmarks.page(limit: limit, after: after) }
+        let hits = SpotPage(items: page.items.map { SpotHit(spot: $0, distance: nil) }, next: page.next)
+        try SpotListOutput.print(hits, language: language, json: arguments.flag("json"), context: context)
+    }
+}

@@ -1,0 +1,46 @@
+import TripModel
+
+enum SpotsHistoryCommand {
+    static let spec = CommandSpec(
+        name: "history", abstract: "List recent spot searches, newest first.",
+        discussion: "Each keyword and filter combination is listed once, at its latest time; the newest 500 are kept.",
+        options: [
+            .flag("clear", "Forget every remembered search"),
+            SpotsCommands.limit, SpotsCommands.cursor, SpotsCommands.lang, .json,
+        ],
+        run: run)
+
+    struct Entry: Encodable {
+        let keyword: String
+        let filters: String
+        let searchedAt: Timestamp
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let language = try SpotsCommands.language(arguments, context)
+        if arguments.flag("clear") {
+            let count = try context.database().write { try $0.spotSearches.clear() }
+            context.print(language == .korean ? "검색 기록 \(count)개를 지웠습니다" : "Cleared \(count) remembered searches")
+            return
+        }
+        let limit = try SpotsCommands.limit(arguments)
+        let after = try SpotsCommands.cursor(arguments, list: "history")
+        let page = try context.database().read { try $0.spotSearches.page(limit: limit, after: after) }
+        let next = page.next?.encoded
+        if arguments.flag("json") {
+            let entries = page.items.map { Entry(keyword: $0.keyword, filters: $0.filters, searchedAt: $0.searchedAt) }
+            return try context.printJSON(SpotListOutput.Page(items: entries, nextCursor: next))
+        }
+        if page.items.isEmpty {
+            context.note(language == .korean ? "검색 기록이 없습니다." : "No searches yet.")
+            return
+        }
+        var table = Table([
+            .init(SpotListOutput.header("WHEN", language)), .init(SpotListOutput.header("KEYWORD", language)),
+            .init(SpotListOutput.header("FILTERS", language), flexible: true),
+        ])
+        for search in page.items { table.append([search.searchedAt.description, search.keyword, search.filters]) }
+        context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
+        SpotListOutput.noteNext(next, context: context, language: language)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import TripFormats
+import TripModel
+
+enum SpotsImportCommand {
+    static let spec = CommandSpec(
+        name: "import", abstract: "Import TourAPI JSON responses into the spot catalog.",
+        discussion: """
+            Reads area/location/keyword lists, searchFestival, detailCommon and detailWithTour responses
+            (KorService1/2 and KorWithService1/2). Spots are matched by contentid, so importing a file
+            again changes nothing. All files are imported in one transaction: one bad file or item and
+            nothing is imported.
+            """,
+        arguments: [ArgumentSpec("file", "TourAPI JSON files", variadic: true)],
+        options: [.json],
+        run: run)
+
+    /// The most files one import takes, so a runaway glob fails fast.
+    static let maximumFiles = 10_000
+    /// The most bytes one import reads in all, since every file is held until the single transaction.
+    static let maximumTotalBytes = 1 << 30
+
+    struct Report: Encodable {
+        let files: Int
+        let added: Int
+        let updated: Int
+        let unchanged: Int
+        let barrierFree: Int
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let paths = arguments.positionals
+        guard paths.count <= maximumFiles else { throw CLIError.usage("at most \(maximumFiles) files at once") }
+        var totalBytes = 0
+        let documents = try paths.map { path in
+            let data = try InputFile.read(path, limit: TourAPIReader.maximumBytes)
+            totalBytes += data.count
+            guard totalBytes <= maximumTotalBytes else {
+                throw CLIError.dataError("\(path): the files add up to more than 1 GiB; import them in smaller groups")
+            }
+            do {
+                return try TourAPIReader.read(data, source: path)
+            } catch let error as TourAPIError {
+                throw CLIError.dataError(error.description)
+            }
+        }
+        let plan = try context.database().write { transaction in
+            let plan: TourAPIImportPlan
+            do {
+                plan = try TourAPIImportPlan(
+                    documents: documents, existing: { try transaction.spots.spot(contentId: $0) },
+                    now: transaction.now)
+            } catch let error as TourAPIError {
+                throw CLIError.dataError(error.description)
+            }
+            let progress = ImportProgress(total: plan.spots.count, context: context)
+            for (index, spot) in plan.spots.enumerated() {
+                try transaction.spots.upsert(spot)
+                progress.update(index + 1)
+            }
+            progress.finish()
+            return plan
+        }
+        let report = Report(
+            files: paths.count, added: plan.added, updated: plan.updated, unchanged: plan.unchanged,
+            barrierFree: plan.withBarrierFreeFacts)
+        if arguments.flag("json") { return try context.printJSON(report) }
+        context.print(
+            "Imported \(paths.count) file\(paths.count == 1 ? "" : "s"): \(plan.added) added, \(plan.updated) updated, "
+                + "\(plan.unchanged) unchanged; barrier-free facts for \(plan.withBarrierFreeFacts) spot"
+                + (plan.withBarrierFreeFacts == 1 ? "" : "s"))
+        for document in documents where (document.totalCount ?? 0) > document.records.count {
+            context.note(
+                "\(document.source) holds \(document.records.count) of \(document.totalCount ?? 0) results; "
+                    + "save and import the other pages too")
+        }
+    }
+}
+
+/// A one-line progress count on stderr for large imports, only when stderr is a terminal.
+struct ImportProgress {
+    let total: Int
+    let context: CommandContext
+
+    /// Below this many spots an import is too quick to need a progress line.
+    static let threshold = 5_000
+
+    private var isShown: Bool { context.io.stderrIsTerminal && total >= Self.threshold }
+
+    func update(_ done: Int) {
+        guard isShown, done % 1_000 == 0 else { return }
+        context.io.standardError.write("\rImporting spots: \(done) of \(total)")
+    }
+
+    func finish() {
+        guard isShown else { return }
+        context.io.standardError.write("\rImporting spots: \(total) of \(total)\n")
+    }
+}

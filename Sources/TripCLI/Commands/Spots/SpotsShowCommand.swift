@@ -1,0 +1,75 @@
+import TripModel
+
+enum SpotsShowCommand {
+    static let spec = CommandSpec(
+        name: "show", abstract: "Show a spot's details and its barrier-free facts.",
+        discussion: """
+            Barrier-free facts are grouped as the barrier-free travel apps did: physical disabilities,
+            visual and hearing impairments, families with infants, and older people.
+            """,
+        arguments: [SpotsCommands.spotArgument],
+        options: [SpotsCommands.lang, .json],
+        run: run)
+
+    struct Details: Encodable {
+        let spot: Spot
+        let bookmarked: Bool
+
+        enum Keys: String, CodingKey { case bookmarked }
+
+        func encode(to encoder: Encoder) throws {
+            try spot.encode(to: encoder)
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(bookmarked, forKey: .bookmarked)
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let language = try SpotsCommands.language(arguments, context)
+        let (spot, bookmarked) = try context.database().read { transaction in
+            let spot = try transaction.spots.find(arguments.positionals[0])
+            return (spot, try transaction.spotBookmarks.contains(spotId: spot.id))
+        }
+        if arguments.flag("json") { return try context.printJSON(Details(spot: spot, bookmarked: bookmarked)) }
+        context.io.standardOutput.write(render(spot, bookmarked: bookmarked, language: language))
+    }
+
+    static func render(_ spot: Spot, bookmarked: Bool, language: SpotLanguage) -> String {
+        let ko = language == .korean
+        var lines = [spot.title + (bookmarked ? " ★" : "")]
+        func field(_ english: String, _ korean: String, _ value: String?) {
+            guard let value, !value.isEmpty else { return }
+            lines.append("  \(ko ? korean : english): \(value)")
+        }
+        field(
+            "Id", "ID",
+            [spot.contentId.map { "contentid \($0)" }, spot.id.uuidString.lowercased()]
+                .compactMap { $0 }.joined(separator: ", "))
+        field("Type", "분류", spot.category?.label(language))
+        field("Area", "지역", spot.area?.label(language))
+        field("Address", "주소", spot.address)
+        field("Location", "좌표", Formatting.coordinate(spot.latitude, spot.longitude))
+        field("Phone", "전화", spot.phone)
+        field("Homepage", "홈페이지", spot.homepage)
+        field("Dates", "기간", Formatting.dates(spot.eventStart, spot.eventEnd))
+        field("Modified", "수정", spot.modifiedAt?.description)
+        if !spot.overview.isEmpty { lines += ["", spot.overview] }
+        lines += barrierFreeLines(spot.barrierFree, language: language)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func barrierFreeLines(_ facts: BarrierFreeFacts, language: SpotLanguage) -> [String] {
+        let title = language == .korean ? "무장애 정보" : "Barrier-free"
+        guard !facts.isEmpty else {
+            return ["", language == .korean ? "\(title): 정보 없음" : "\(title): no information"]
+        }
+        var lines = ["", title]
+        for group in BarrierFreeGroup.allCases {
+            let entries = facts.entries(in: group)
+            guard !entries.isEmpty else { continue }
+            lines.append("  \(group.label(language))")
+            lines += entries.map { "    \($0.facility.label(language)): \($0.text)" }
+        }
+        return lines
+    }
+}

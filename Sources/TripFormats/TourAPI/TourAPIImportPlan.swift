@@ -1,0 +1,116 @@
+public import TripModel
+
+/// What importing a set of TourAPI documents will change: the spots to write and the counts to report.
+///
+/// Pure: the caller supplies the spots already stored and writes ``spots`` in one transaction, so a
+/// problem in any file leaves the catalog untouched.
+public struct TourAPIImportPlan: Sendable {
+    /// New and changed spots, in first-seen order.
+    public var spots: [Spot] = []
+    public var added = 0
+    public var updated = 0
+    public var unchanged = 0
+    /// Spots whose barrier-free facts came from `detailWithTour` items.
+    public var withBarrierFreeFacts = 0
+
+    /// Plans the import of documents.
+    ///
+    /// Spot records are applied before barrier-free ones, whatever the file order, so the facts for a
+    /// spot may come in a file listed before the spot's own list.
+    /// - Parameters:
+    ///   - documents: the files, read.
+    ///   - existing: looks up the stored spot with a TourAPI content id.
+    ///   - now: the time written to `updatedAt` of changed spots.
+    /// - Throws: ``TourAPIError`` naming the file and item that cannot be applied; rethrows lookup errors.
+    public init(
+        documents: [TourAPIDocument], existing: (String) throws -> Spot?, now: Timestamp
+    ) throws {
+        var working: [String: Spot] = [:]
+        var original: [String: Spot?] = [:]
+        var order: [String] = []
+        var withFacts: Set<String> = []
+        func current(_ id: String) throws -> Spot? {
+            if let spot = working[id] { return spot }
+            if original[id] == nil {
+                original[id] = .some(try existing(id))
+                order.append(id)
+            }
+            return original[id] ?? nil
+        }
+        for pass in 0..<2 {
+            for document in documents {
+                for (index, record) in document.records.enumerated() {
+                    switch (pass, record) {
+                    case (0, .spot(let fields)):
+                        working[fields.contentId] = try fields.applied(
+                            to: try current(fields.contentId), now: now, file: document.source, item: index + 1)
+                    case (1, .barrierFree(let id, let facts)):
+                        guard var spot = try current(id) else {
+                            throw TourAPIError(
+                                file: document.source, item: index + 1, contentId: id,
+                                reason: "no spot has this contentid; import its list or detailCommon file too")
+                        }
+                        spot.barrierFree = facts
+                        withFacts.insert(id)
+                        working[id] = spot
+                    default: continue
+                    }
+                }
+            }
+        }
+        for id in order {
+            guard let spot = working[id] else { continue }
+            let before = original[id] ?? nil
+            if let before, before.hasSameContent(as: spot) {
+                unchanged += 1
+                continue
+            }
+            if before == nil { added += 1 } else { updated += 1 }
+            var changed = spot
+            changed.updatedAt = now
+            spots.append(changed)
+        }
+        withBarrierFreeFacts = withFacts.count
+    }
+}
+
+extension TourAPISpotRecord {
+    /// The spot after this record's fields are laid over `existing` (or a new spot when nil).
+    /// - Throws: ``TourAPIError`` when a new spot would lack a title or coordinate.
+    public func applied(to existing: Spot?, now: Timestamp, file: String, item: Int) throws -> Spot {
+        var spot: Spot
+        if let existing {
+            spot = existing
+        } else {
+            guard let coordinate else {
+                throw TourAPIError(
+                    file: file, item: item, contentId: contentId, field: "mapx",
+                    reason: "no stored spot has this contentid and the item has no coordinate (mapx/mapy)")
+            }
+            guard let title else {
+                throw TourAPIError(
+                    file: file, item: item, contentId: contentId, field: "title", reason: "a new spot needs a title")
+            }
+            spot = Spot(
+                id: SpotIdentity.uuid(source: Spot.tourAPISource, contentId: contentId), contentId: contentId,
+                title: title, coordinate: coordinate, updatedAt: now)
+        }
+        if let title { spot.title = title }
+        if let coordinate {
+            spot.latitude = coordinate.latitude
+            spot.longitude = coordinate.longitude
+        }
+        spot.address = address ?? spot.address
+        spot.category = category ?? spot.category
+        spot.area = area ?? spot.area
+        spot.districtCode = districtCode ?? spot.districtCode
+        spot.phone = phone ?? spot.phone
+        spot.overview = overview ?? spot.overview
+        spot.homepage = homepage ?? spot.homepage
+        spot.createdAt = createdAt ?? spot.createdAt
+        spot.modifiedAt = modifiedAt ?? spot.modifiedAt
+        spot.eventStart = eventStart ?? spot.eventStart
+        spot.eventEnd = eventEnd ?? spot.eventEnd
+        return spot
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import TripGeo
+import TripModel
+
+/// Turns one item object into a record, checking every field it uses.
+struct TourAPIItemParser {
+    let file: String
+    let index: Int
+    let fields: [String: Any]
+
+    /// Longest accepted values; TourAPI's own are far shorter, so longer ones mean a broken file.
+    static let maximumShortText = 1_000
+    static let maximumOverview = 100_000
+
+    func record() throws -> TourAPIRecord {
+        let contentId = try self.contentId()
+        if fields["title"] == nil, BarrierFreeFacility.allCases.contains(where: { fields[$0.rawValue] != nil }) {
+            return .barrierFree(contentId: contentId, facts: try barrierFree(contentId))
+        }
+        return .spot(try spotRecord(contentId))
+    }
+
+    private func contentId() throws -> String {
+        guard let id = Self.text(fields["contentid"]), !id.isEmpty else {
+            throw error(nil, "contentid", "the item has no contentid")
+        }
+        guard id.count <= 20, id.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            throw error(nil, "contentid", "'\(id.prefix(40))' is not a TourAPI content id (digits)")
+        }
+        return id
+    }
+
+    private func spotRecord(_ id: String) throws -> TourAPISpotRecord {
+        var record = TourAPISpotRecord(contentId: id)
+        if fields["title"] != nil {
+            let title = try short(id, "title") ?? ""
+            guard !title.isEmpty else { throw error(id, "title", "the title is empty") }
+            record.title = title
+        }
+        record.coordinate = try coordinate(id)
+        if record.coordinate == nil, fields["overview"] == nil {
+            throw error(id, "mapx", "the item has no coordinate (mapx/mapy); a spot needs one to be placed")
+        }
+        let addr1 = try short(id, "addr1")
+        let addr2 = try short(id, "addr2")
+        // An empty value means "no information" in TourAPI, so it never erases what another file gave.
+        let address = [addr1 ?? "", addr2 ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+        record.address = address.isEmpty ? nil : address
+        record.category = try code(id, "contenttypeid", SpotCategory.init(rawValue:))
+        record.area = try code(id, "areacode", SpotArea.init(rawValue:))
+        record.districtCode = try code(id, "sigungucode") { $0 }
+        record.phone = try short(id, "tel").flatMap(Self.nonEmpty)
+        record.homepage = try short(id, "homepage").map(TourAPIText.plain).flatMap(Self.nonEmpty)
+        record.overview = try long(id, "overview").map(TourAPIText.plain).flatMap(Self.nonEmpty)
+        record.createdAt = try timestamp(id, "createdtime")
+        record.modifiedAt = try timestamp(id, "modifiedtime")
+        record.eventStart = try date(id, "eventstartdate")
+        record.eventEnd = try date(id, "eventenddate")
+        if let start = record.eventStart, let end = record.eventEnd, end < start {
+            throw error(id, "eventenddate", "the event ends (\(end)) before it starts (\(start))")
+        }
+        return record
+    }
+
+    /// Both of `mapx` (longitude) and `mapy` (latitude), or neither.
+    private func coordinate(_ id: String) throws -> Coordinate? {
+        let x = Self.text(fields["mapx"]) ?? ""
+        let y = Self.text(fields["mapy"]) ?? ""
+        if x.isEmpty, y.isEmpty { return nil }
+        guard !x.isEmpty else { throw error(id, "mapx", "mapx (longitude) is missing while mapy is given") }
+        guard !y.isEmpty else { throw error(id, "mapy", "mapy (latitude) is missing while mapx is given") }
+        guard let longitude = Double(x), Coordinate.isValidLongitude(longitude) else {
+            throw error(id, "mapx", "'\(x.prefix(40))' is not a longitude in -180…180")
+        }
+        guard let latitude = Double(y), Coordinate.isValidLatitude(latitude) else {
+            throw error(id, "mapy", "'\(y.prefix(40))' is not a latitude in -90…90")
+        }
+        // TourAPI writes 0,0 for items it never placed; no spot in its catalog is in the Gulf of Guinea.
+        guard longitude != 0 || latitude != 0 else { throw error(id, "mapx", "the coordinate is 0,0 (unplaced)") }
+        return Coordinate(latitude: latitude, longitude: longitude)
+    }
+
+    private func barrierFree(_ id: String) throws -> BarrierFreeFacts {
+        var facts = BarrierFreeFacts()
+        for facility in BarrierFreeFacility.allCases {
+            guard let text = try long(id, facility.rawValue) else { continue }
+            facts[facility] = TourAPIText.plain(text)
+        }
+        return facts
+    }
+
+    private func short(_ id: String, _ field: String) throws -> String? {
+        try bounded(id, field, Self.maximumShortText).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
+
+    private func long(_ id: String, _ field: String) throws -> String? {
+        try bounded(id, field, Self.maximumOverview)
+    }
+
+    private func bounded(_ id: String, _ field: String, _ limit: Int) throws -> String? {
+        guard let value = fields[field], !(value is NSNull) else { return nil }
+        guard let text = Self.text(value) else { throw error(id, field, "expected a string") }
+        guard text.count <= limit else { throw error(id, field, "longer than \(limit) characters") }
+        return text
+    }
+
+    private func code<T>(_ id: String, _ field: String, _ make: (Int) -> T?) throws -> T? {
+        guard let text = try short(id, field), !text.isEmpty else { return nil }
+        guard let number = Int(text), let value = make(number) else {
+            throw error(id, field, "'\(text.prefix(40))' is not a known \(field) code")
+        }
+        return value
+    }
+
+    /// `YYYYMMDDHHMMSS` in Korean time (UTC+9, no daylight saving).
+    private func timestamp(_ id: String, _ field: String) throws -> Timestamp? {
+        guard let text = try short(id, field), !text.isEmpty else { return nil }
+        let chars = Array(text.utf8)
+        guard chars.count == 14, let date = LocalDate(compact: String(decoding: chars[0..<8], as: UTF8.self)),
+            let hour = Self.number(chars[8..<10]), let minute = Self.number(chars[10..<12]),
+            let second = Self.number(chars[12..<14]), hour < 24, minute < 60, second < 61
+        else { throw error(id, field, "'\(text.prefix(40))' is not a time like 20250718090000") }
+        let seconds = date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second - 9 * 3600
+        return Timestamp(millisecondsSinceEpoch: seconds * 1000)
+    }
+
+    private func date(_ id: String, _ field: String) throws -> LocalDate? {
+        guard let text = try short(id, field), !text.isEmpty else { return nil }
+        guard let date = LocalDate(compact: text) else {
+            throw error(id, field, "'\(text.prefix(40))' is not a date like 20261113")
+        }
+        return date
+    }
+
+    private func error(_ id: String?, _ field: String, _ reason: String) -> TourAPIError {
+        TourAPIError(file: file, item: index, contentId: id, field: field, reason: reason)
+    }
+
+    private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
+
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int64? {
+        guard digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return digits.reduce(0) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
+    }
+
+    /// A value as text: TourAPI writes every value as a string, but some mirrors write numbers.
+    static func text(_ value: Any?) -> String? {
+        switch value {
+        case let string as String: return string
+        case let number as NSNumber: return number.stringValue
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,113 @@
+public import Foundation
+import TripModel
+
+/// Reads TourAPI JSON responses (KorService1/2, KorWithService1/2): area, location and keyword lists,
+/// `searchFestival`, `detailCommon` and `detailWithTour`.
+///
+/// Everything in the file is untrusted: sizes are bounded, every value is checked, and the first
+/// problem is thrown as a ``TourAPIError`` that names the file, item and field.
+public enum TourAPIReader {
+    /// The largest file accepted; real pages are a few hundred kilobytes.
+    public static let maximumBytes = 64 << 20
+    /// The most items accepted in one file; TourAPI pages hold at most a few thousand.
+    public static let maximumItems = 100_000
+
+    /// Reads one response.
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - source: the file name, used in messages.
+    /// - Returns: the validated records.
+    /// - Throws: ``TourAPIError`` for an XML error page, broken JSON, a failed result code or a bad item.
+    public static func read(_ data: Data, source: String) throws -> TourAPIDocument {
+        guard data.count <= maximumBytes else {
+            throw TourAPIError(file: source, reason: "the file is larger than \(maximumBytes >> 20) MB")
+        }
+        if let xml = xmlMessage(data) {
+            throw TourAPIError(
+                file: source,
+                reason: "this is an XML error response from TourAPI (\(xml)), not JSON; fetch the page again")
+        }
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            throw TourAPIError(file: source, reason: "the file is not valid JSON (\(error.localizedDescription))")
+        }
+        let body = try envelopeBody(root, source: source)
+        let items = try itemList(body, source: source)
+        var records: [TourAPIRecord] = []
+        records.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            records.append(try TourAPIItemParser(file: source, index: index + 1, fields: item).record())
+        }
+        let total = TourAPIItemParser.text(body["totalCount"]).flatMap { Int($0) }
+        return TourAPIDocument(source: source, records: records, totalCount: total)
+    }
+
+    /// The header's code and message when the bytes are an XML document (TourAPI's error pages).
+    static func xmlMessage(_ data: Data) -> String? {
+        guard
+            let first = data.first(where: {
+                !($0 == 0x20 || $0 == 0x0a || $0 == 0x0d || $0 == 0x09 || $0 == 0xef
+                    || $0 == 0xbb || $0 == 0xbf)
+            }), first == UInt8(ascii: "<")
+        else { return nil }
+        let text = String(decoding: data.prefix(4096), as: UTF8.self)
+        let tags = ["returnAuthMsg", "errMsg", "resultMsg", "returnReasonCode", "resultCode"]
+        let found = tags.compactMap { tag -> String? in
+            guard let open = text.range(of: "<\(tag)>"), let close = text.range(of: "</\(tag)>"),
+                open.upperBound <= close.lowerBound
+            else { return nil }
+            return "\(tag) \(text[open.upperBound..<close.lowerBound].prefix(200))"
+        }
+        return found.isEmpty ? "no message" : found.joined(separator: ", ")
+    }
+
+    private static func envelopeBody(_ root: Any, source: String) throws -> [String: Any] {
+        guard let object = root as? [String: Any], let response = object["response"] as? [String: Any] else {
+            throw TourAPIError(file: source, reason: "there is no 'response' object; this is not a TourAPI response")
+        }
+        if let header = response["header"] as? [String: Any],
+            let code = TourAPIItemParser.text(header["resultCode"]), code != "0000", code != "00"
+        {
+            let message = TourAPIItemParser.text(header["resultMsg"]) ?? ""
+            throw TourAPIError(
+                file: source, field: "resultCode", reason: "TourAPI answered \(code) \(message.prefix(200))")
+        }
+        guard let body = response["body"] as? [String: Any] else {
+            throw TourAPIError(file: source, field: "body", reason: "the response has no 'body' object")
+        }
+        return body
+    }
+
+    /// The item objects, accepting `"items": ""`, a single `item` object and an `item` array.
+    private static func itemList(_ body: [String: Any], source: String) throws -> [[String: Any]] {
+        let items = body["items"]
+        if items == nil || items is NSNull { return [] }
+        if let text = items as? String {
+            guard text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw TourAPIError(file: source, field: "items", reason: "expected an object or \"\", found text")
+            }
+            return []
+        }
+        guard let container = items as? [String: Any] else {
+            throw TourAPIError(file: source, field: "items", reason: "expected an object holding 'item'")
+        }
+        switch container["item"] {
+        case nil, is NSNull: return []
+        case let single as [String: Any]: return [single]
+        case let list as [Any]:
+            guard list.count <= maximumItems else {
+                throw TourAPIError(file: source, field: "item", reason: "more than \(maximumItems) items")
+            }
+            return try list.enumerated().map { index, element in
+                guard let object = element as? [String: Any] else {
+                    throw TourAPIError(file: source, item: index + 1, reason: "the item is not a JSON object")
+                }
+                return object
+            }
+        default:
+            throw TourAPIError(file: source, field: "item", reason: "expected an object or a list of objects")
+        }
+    }
+}

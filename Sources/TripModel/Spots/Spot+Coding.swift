@@ -1,0 +1,65 @@
+import Foundation
+import TripGeo
+
+extension Spot {
+    enum CodingKeys: String, CodingKey {
+        case id, source, contentId, title, address, latitude, longitude, category, area, districtCode, phone
+        case overview, homepage, createdAt, modifiedAt, eventStart, eventEnd, barrierFree, updatedAt
+    }
+
+    /// Decodes a spot and refuses one that must never exist (no title, coordinate out of range).
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let latitude = try c.decode(Double.self, forKey: .latitude)
+        let longitude = try c.decode(Double.self, forKey: .longitude)
+        guard let coordinate = Coordinate(latitude: latitude, longitude: longitude) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .latitude, in: c, debugDescription: "coordinate \(latitude),\(longitude) is out of range")
+        }
+        let title = try c.decode(String.self, forKey: .title)
+        guard !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: .title, in: c, debugDescription: "a spot needs a title")
+        }
+        self.init(
+            id: try c.decode(UUID.self, forKey: .id),
+            source: try c.decodeIfPresent(String.self, forKey: .source) ?? Spot.tourAPISource,
+            contentId: try c.decodeIfPresent(String.self, forKey: .contentId), title: title,
+            address: try c.decodeIfPresent(String.self, forKey: .address) ?? "", coordinate: coordinate,
+            category: try c.decodeIfPresent(SpotCategory.self, forKey: .category),
+            area: try c.decodeIfPresent(SpotArea.self, forKey: .area),
+            districtCode: try c.decodeIfPresent(Int.self, forKey: .districtCode),
+            phone: try c.decodeIfPresent(String.self, forKey: .phone) ?? "",
+            overview: try c.decodeIfPresent(String.self, forKey: .overview) ?? "",
+            homepage: try c.decodeIfPresent(String.self, forKey: .homepage) ?? "",
+            createdAt: try c.decodeIfPresent(Timestamp.self, forKey: .createdAt),
+            modifiedAt: try c.decodeIfPresent(Timestamp.self, forKey: .modifiedAt),
+            eventStart: try c.decodeIfPresent(LocalDate.self, forKey: .eventStart),
+            eventEnd: try c.decodeIfPresent(LocalDate.self, forKey: .eventEnd),
+            barrierFree: try c.decodeIfPresent(BarrierFreeFacts.self, forKey: .barrierFree) ?? BarrierFreeFacts(),
+            updatedAt: try c.decode(Timestamp.self, forKey: .updatedAt))
+    }
+
+    /// Encodes every key, nulls included, so the JSON shape is stable.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id.lowercasedString, forKey: .id)
+        try c.encode(source, forKey: .source)
+        try c.encode(contentId, forKey: .contentId)
+        try c.encode(title, forKey: .title)
+        try c.encode(address, forKey: .address)
+        try c.encode(latitude, forKey: .latitude)
+        try c.encode(longitude, forKey: .longitude)
+        try c.encode(category, forKey: .category)
+        try c.encode(area, forKey: .area)
+        try c.encode(districtCode, forKey: .districtCode)
+        try c.encode(phone, forKey: .phone)
+        try c.encode(overview, forKey: .overview)
+        try c.encode(homepage, forKey: .homepage)
+        try c.encode(createdAt, forKey: .createdAt)
+        try c.encode(modifiedAt, forKey: .modifiedAt)
+        try c.encode(eventStart, forKey: .eventStart)
+        try c.encode(eventEnd, forKey: .eventEnd)
+        try c.encode(barrierFree, forKey: .barrierFree)
+        try c.encode(updatedAt, forKey: .updatedAt)
+    }
+}
