@@ -6,7 +6,7 @@ import TripModel
 @testable import TripStore
 
 @Suite struct SpotRepositoryTests {
-    let origin = Coordinate(latitude: 37.579617, longitude: 126.977041)!  // 경복궁
+    let origin = Coordinate(latitude: 37.579617, longitude: 126.977041) ?? Coordinate.testOrigin  // 경복궁
 
     @Test func upsertIsIdempotentAndFindsByContentIdOrIdPrefix() throws {
         let store = try SpotStoreFixture()

@@ -28,7 +28,8 @@ final class SpotStoreFixture {
     ) -> Spot {
         Spot(
             id: SpotIdentity.uuid(source: "tourapi", contentId: contentId), contentId: contentId, title: title,
-            coordinate: Coordinate(latitude: latitude, longitude: longitude)!, category: category, area: area,
+            coordinate: Coordinate(latitude: latitude, longitude: longitude) ?? Coordinate.testOrigin,
+            category: category, area: area,
             modifiedAt: Timestamp(millisecondsSinceEpoch: 1_700_000_000_000 + modified),
             eventStart: start.flatMap { LocalDate($0) }, eventEnd: end.flatMap { LocalDate($0) }, barrierFree: facts,
             updatedAt: Timestamp(millisecondsSinceEpoch: 1))

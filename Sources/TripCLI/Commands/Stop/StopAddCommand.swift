@@ -23,7 +23,9 @@ enum StopAddCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         if arguments.value("spot") != nil { return try StopAddFromSpot.run(arguments, context) }
-        guard !arguments.positionals.isEmpty else { throw CLIError.usage("missing argument name", helpPath: ["stop", "add"]) }
+        guard !arguments.positionals.isEmpty else {
+            throw CLIError.usage("missing argument name", helpPath: ["stop", "add"])
+        }
         let (tripReference, name) = StopCommands.tripAndStop(arguments)
         let trimmedName = name.trimmingCharacters(in: .whitespaces)
         guard !trimmedName.isEmpty else { throw CLIError.usage("the stop needs a name") }

@@ -7,7 +7,7 @@ extension Migration {
     /// `created_at`/`modified_at` hold '' rather than NULL when unknown, so keyset pagination can compare
     /// row values without NULL special cases ('' sorts last in the newest-first orders).
     static let spots = Migration(
-        version: 3, name: "spots",
+        version: 2, name: "spots",
         sql: """
             CREATE TABLE spots (
                 rowid INTEGER PRIMARY KEY,
