@@ -8,6 +8,7 @@
 /// Each benchmark takes its arguments (after its name) and returns a sysexits exit code.
 let benchmarks: [String: ([String]) -> Int32] = [
     "tsp": TSPBenchmark.run,
+    "days": DaysBenchmark.run,
     "spots": SpotsBenchmark.run,
     "backup": BackupBenchmark.run,
 ]

@@ -19,6 +19,7 @@ enum Commands {
             HistoryCommand.spec,
             StopCommands.spec,
             CompanionCommands.spec,
+            PlanCommands.spec,
             FareCommand.spec,
             ExpenseCommands.spec,
             SettleCommand.spec,

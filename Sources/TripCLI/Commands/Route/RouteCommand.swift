@@ -183,6 +183,9 @@ struct RouteReport: Encodable {
             if hasDays { row.append(stop.day.map(String.init) ?? "-") }
             row += [stop.name + (stop.locked ? " 🔒" : ""), index == 0 ? "" : Formatting.distance(legs[index - 1])]
             table.append(row)
+            if let subtotal = Self.daySubtotalRow(after: index, stops: stops, legs: legs, leading: columns.count - 2) {
+                table.append(subtotal)
+            }
         }
         if plan.roundTrip, let first = stops.first, let closing = legs.last, stops.count > 1 {
             var row = ["↩"]

@@ -15,7 +15,8 @@ enum ShowCommand {
         if trip.stops.isEmpty {
             context.note("No stops yet. Add one with 'trip stop add \(trip.name) NAME --lat LAT --lon LON'.")
         } else {
-            context.printTable(stopTable(trip, legs: legs))
+            let hasDays = trip.stops.contains { $0.day != nil }
+            context.printTable(hasDays ? dayTable(trip, legs: legs) : stopTable(trip, legs: legs))
             context.print("Total: \(Formatting.distance(legs.reduce(0, +))) over \(trip.stops.count) stops")
         }
         if !trip.companions.isEmpty {
@@ -60,7 +61,7 @@ struct TripWithLegs: Encodable {
         let meters: Double
     }
 
-    enum Keys: String, CodingKey { case legs, totalMeters }
+    enum Keys: String, CodingKey { case legs, totalMeters, days }
 
     func encode(to encoder: Encoder) throws {
         try trip.encode(to: encoder)
@@ -69,5 +70,6 @@ struct TripWithLegs: Encodable {
         try container.encode(
             rounded.enumerated().map { Leg(from: $0.offset + 1, to: $0.offset + 2, meters: $0.element) }, forKey: .legs)
         try container.encode((legs.reduce(0, +) * 10).rounded() / 10, forKey: .totalMeters)
+        try container.encode(ShowCommand.daySubtotals(trip.stops, legs: legs), forKey: .days)
     }
 }

@@ -1,0 +1,66 @@
+import TripGeo
+import TripModel
+
+/// A place days start and end at: a stop of the trip (the hotel is on the itinerary) or a coordinate.
+///
+/// A base that is a stop is not one of the day's visits: it is where the day begins and ends, so the
+/// planner does not give it a day. `--apply` puts such stops first in the trip, without a day.
+enum DayBase: Equatable {
+    case stop(Stop)
+    case coordinate(Coordinate)
+
+    var name: String {
+        switch self {
+        case .stop(let stop): stop.name
+        case .coordinate(let c): Formatting.coordinate(c.latitude, c.longitude)
+        }
+    }
+
+    var coordinate: Coordinate? {
+        switch self {
+        case .stop(let stop): stop.coordinate
+        case .coordinate(let c): c
+        }
+    }
+
+    /// `--base`: a stop reference (position, id prefix, name) first, then `lat,lon`.
+    /// - Throws: a data error for an unknown or ambiguous stop, a usage error for a malformed `lat,lon`.
+    static func parse(_ text: String, in trip: Trip) throws -> DayBase {
+        switch trip.stop(matching: text) {
+        case .found(let stop): return .stop(stop)
+        case .ambiguous(let stops):
+            let names = stops.map { "\($0.position). \($0.name)" }.joined(separator: ", ")
+            throw CLIError.dataError("base '\(text)' matches several stops of '\(trip.name)': \(names)")
+        case .notFound:
+            guard text.contains(",") else {
+                throw CLIError.dataError(
+                    "'\(trip.name)' has no stop '\(text)'; give a stop (position, id or name) or lat,lon as the base")
+            }
+            return .coordinate(try ValueParsing.coordinate(text, what: "the base"))
+        }
+    }
+
+    /// `--bases S1,S2,…`: comma-separated stops; two neighbouring numbers that both have a decimal point
+    /// are read as one `lat,lon` (a bare whole number is a stop position).
+    static func parseList(_ text: String, in trip: Trip) throws -> [DayBase] {
+        let words = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        var bases: [DayBase] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if index + 1 < words.count, isDecimal(word), isDecimal(words[index + 1]) {
+                bases.append(.coordinate(try ValueParsing.coordinate("\(word),\(words[index + 1])", what: "a base")))
+                index += 2
+                continue
+            }
+            guard !word.isEmpty else { throw CLIError.usage("--bases has an empty entry in '\(text)'") }
+            bases.append(try parse(word, in: trip))
+            index += 1
+        }
+        return bases
+    }
+
+    private static func isDecimal(_ word: String) -> Bool { word.contains(".") && Double(word) != nil }
+}

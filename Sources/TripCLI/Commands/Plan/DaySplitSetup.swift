@@ -1,0 +1,102 @@
+import TripGeo
+import TripModel
+
+/// A trip translated for ``DayPlanner``: matrix index `i < visits.count` is `visits[i]`, the bases follow.
+///
+/// Rules: one base makes every day a loop from it; with bases B1…BN day 1 runs from B1 to B1 and day
+/// d > 1 from B(d−1) (last night's hotel) to Bd (tonight's); without a base days are open paths.
+/// Locked stops that have a day keep it and their rank among that day's stops; other stops may move.
+struct DaySplitSetup {
+    let trip: Trip
+    let dayCount: Int
+    /// The stops to distribute, in trip order (bases that are stops are left out).
+    let visits: [Stop]
+    /// Distinct base places, matrix index `visits.count + k`.
+    let places: [DayBase]
+    let request: DayPlanRequest
+
+    /// The most stops split at once: the full distance matrix and the search stay within a few seconds.
+    static let maximumStops = 500
+
+    init(trip: Trip, dayCount: Int, bases: [DayBase], balance: DayBalance, seed: UInt64) throws {
+        self.trip = trip
+        self.dayCount = dayCount
+        var places: [DayBase] = []
+        for base in bases where !places.contains(base) { places.append(base) }
+        self.places = places
+        let baseStops = Set(places.compactMap { if case .stop(let stop) = $0 { stop.id } else { nil } })
+        visits = trip.stops.filter { !baseStops.contains($0.id) }
+        guard (1...max(1, visits.count)).contains(dayCount), !visits.isEmpty else {
+            let what = baseStops.isEmpty ? "" : " besides its base"
+            throw CLIError.dataError(
+                "'\(trip.name)' has \(visits.count) stops\(what), too few for \(dayCount) days; plan at most \(visits.count)"
+            )
+        }
+        guard visits.count <= Self.maximumStops else {
+            throw CLIError.dataError(
+                "'\(trip.name)' has \(visits.count) stops; plan days handles up to \(Self.maximumStops) at a time")
+        }
+        var coordinates: [Coordinate] = []
+        for stop in visits {
+            guard let coordinate = stop.coordinate else {
+                throw CLIError.dataError("stop \(stop.position) '\(stop.name)' has no valid coordinate")
+            }
+            coordinates.append(coordinate)
+        }
+        coordinates += places.compactMap(\.coordinate)
+        let ends = Self.ends(bases, places: places, offset: visits.count, dayCount: dayCount)
+        let (fixedDays, fixedRanks) = try Self.pins(visits, dayCount: dayCount, trip: trip)
+        request = DayPlanRequest(
+            matrix: DistanceMatrix(geodesicDistancesBetween: coordinates), stops: Array(visits.indices),
+            dayCount: dayCount, ends: ends, fixedDays: fixedDays, fixedRanks: fixedRanks, balance: balance, seed: seed)
+    }
+
+    /// Day d (0-based) runs from base max(0, d−1) to base d; a single base makes every day a loop.
+    private static func ends(_ bases: [DayBase], places: [DayBase], offset: Int, dayCount: Int) -> [DayEnds] {
+        let index = { (base: DayBase) in offset + (places.firstIndex(of: base) ?? 0) }
+        switch bases.count {
+        case 0: return []
+        case 1: return Array(repeating: .loop(index(bases[0])), count: dayCount)
+        default:
+            return (0..<dayCount).map { day in
+                DayEnds(start: index(bases[max(0, day - 1)]), end: index(bases[day]))
+            }
+        }
+    }
+
+    /// Locked stops with a day stay on it, at their current rank among that day's stops.
+    private static func pins(_ visits: [Stop], dayCount: Int, trip: Trip) throws -> ([Int: Int], [Int: Int]) {
+        var days: [Int: Int] = [:]
+        var ranks: [Int: Int] = [:]
+        for (index, stop) in visits.enumerated() where stop.locked {
+            guard let day = stop.day else { continue }
+            guard day <= dayCount else {
+                throw CLIError.dataError(
+                    "stop \(stop.position) '\(stop.name)' is locked on day \(day) but the plan has \(dayCount) days; "
+                        + "unlock it ('trip stop unlock') or plan \(day) days")
+            }
+            days[index] = day - 1
+            ranks[index] = visits[..<index].filter { $0.day == day }.count
+        }
+        return (days, ranks)
+    }
+
+    /// The trip's current days measured like the plan, or nil when some stop has no day in 1…N.
+    func currentDays() -> [DayRoute]? {
+        guard visits.allSatisfy({ ($0.day.map { (1...dayCount).contains($0) }) ?? false }) else { return nil }
+        let matrix = request.matrix
+        return (0..<dayCount).map { day in
+            let stops = visits.indices.filter { visits[$0].day == day + 1 }
+            let ends = request.ends.isEmpty ? DayEnds.open : request.ends[day]
+            var length = 0.0
+            let path = [ends.start].compactMap { $0 } + stops + [ends.end].compactMap { $0 }
+            if path.count > 1 { length = matrix.length(of: path, closed: false) }
+            return DayRoute(ends: ends, stops: stops, length: length)
+        }
+    }
+
+    /// The display name of matrix index `index`.
+    func name(of index: Int) -> String {
+        index < visits.count ? visits[index].name : places[index - visits.count].name
+    }
+}

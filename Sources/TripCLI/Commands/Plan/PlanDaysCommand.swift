@@ -1,0 +1,117 @@
+import Foundation
+import TripGeo
+import TripModel
+import TripStore
+
+/// `trip plan days N [TRIP]`: split a trip into N days around its base(s), each day in its best order.
+enum PlanDaysCommand {
+    static let spec = CommandSpec(
+        name: "days", abstract: "Split a trip's stops into N days, each a short loop from the base, in its best order.",
+        discussion: """
+            Nearby stops go together, days are balanced, and the total of all days is as short as the planner
+            finds. With --base every day starts and ends at the base. With --bases B1,…,BN (one per day, for
+            hotel changes) day 1 runs from B1 to B1 and day d from B(d-1), last night's hotel, to Bd.
+            Without a base each day is an open path. A base that is a stop of the trip is the hotel, not a
+            visit: it gets no day, and --apply moves it to the front of the trip.
+            --balance stops (default): every day has ⌈n/N⌉±1 stops (at least 1). --balance distance: days
+            whose length strays more than 25 % from the mean day are penalised.
+            Locked stops that have a day keep it, and their rank within the day where it is long enough.
+            Without --apply nothing is saved; --apply saves the days and the order (day 1 first) at once.
+            """,
+        arguments: [
+            ArgumentSpec("days", "Number of days, 1 to the number of stops"),
+            ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true),
+        ],
+        options: [
+            .value("base", "STOP|LAT,LON", "Start and end every day here: a stop of the trip or a coordinate"),
+            .value("bases", "B1,B2,…", "One base per day (stops or lat,lon pairs), for hotel changes"),
+            .value("balance", "stops|distance", "Balance days by stop count (default) or by length"),
+            .value("seed", "N", "Seed of the search (default 1)"),
+            .flag("apply", "Save the plan: each stop's day and the visiting order"),
+            .json,
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let dayText = arguments.positional(0) ?? ""
+        guard let dayCount = Int(dayText), (1...StopRules.maximumDay).contains(dayCount) else {
+            throw CLIError.usage(
+                "DAYS expects a whole number from 1 to \(StopRules.maximumDay), got '\(dayText)'",
+                helpPath: ["plan", "days"])
+        }
+        if arguments.value("base") != nil, arguments.value("bases") != nil {
+            throw CLIError.usage("give either --base or --bases, not both", helpPath: ["plan", "days"])
+        }
+        let balance = try arguments.value("balance", as: "stops or distance") { DayBalance(rawValue: $0) } ?? .stops
+        let seed = try arguments.value("seed", as: "a whole number from 0") { UInt64($0) } ?? 1
+        let trip = try context.database().read { try context.loadTrip(arguments.positional(1), in: $0) }
+        let bases = try parseBases(arguments, trip: trip, dayCount: dayCount)
+        let setup = try DaySplitSetup(trip: trip, dayCount: dayCount, bases: bases, balance: balance, seed: seed)
+        let plan: DayPlan
+        do {
+            plan = try DayPlanner.plan(setup.request)
+        } catch {
+            throw CLIError.dataError(error.description)
+        }
+        if plan.reachedTimeLimit {
+            context.note("The search stopped at its time limit, so another run may give another plan.")
+        }
+        let apply = arguments.flag("apply")
+        let applied = apply ? try save(plan, setup: setup, context) : false
+        let report = DaySplitReport(setup: setup, plan: plan, applied: applied)
+        if arguments.flag("json") { return try context.printJSON(report) }
+        report.print(to: context)
+        switch (apply, applied) {
+        case (true, true): context.note("Saved the \(dayCount)-day plan.")
+        case (true, false): context.note("Nothing to apply: the trip already has this plan.")
+        default: context.note("Preview only: run again with --apply to save it.")
+        }
+    }
+
+    private static func parseBases(_ arguments: ParsedArguments, trip: Trip, dayCount: Int) throws -> [DayBase] {
+        if let text = arguments.value("base") { return [try DayBase.parse(text, in: trip)] }
+        guard let text = arguments.value("bases") else { return [] }
+        let bases = try DayBase.parseList(text, in: trip)
+        guard bases.count == dayCount else {
+            throw CLIError.usage(
+                "--bases needs one base per day: \(dayCount) for \(dayCount) days, got \(bases.count)",
+                helpPath: ["plan", "days"])
+        }
+        return bases
+    }
+
+    /// Writes the days and the order (base stops first, then day 1, day 2…) in one transaction, after
+    /// checking nobody changed the stops while the planner ran outside it.
+    /// - Returns: false when the trip already had this plan, so nothing was written.
+    private static func save(_ plan: DayPlan, setup: DaySplitSetup, _ context: CommandContext) throws -> Bool {
+        let original = setup.trip
+        let baseIDs = setup.places.compactMap { if case .stop(let stop) = $0 { stop.id } else { nil } }
+        var dayOf: [UUID: Int?] = Dictionary(uniqueKeysWithValues: baseIDs.map { ($0, nil) })
+        var order = baseIDs
+        for (day, route) in plan.days.enumerated() {
+            for index in route.stops {
+                order.append(setup.visits[index].id)
+                dayOf[setup.visits[index].id] = day + 1
+            }
+        }
+        let unchanged =
+            order == original.stops.map(\.id)
+            && original.stops.allSatisfy { stop in dayOf[stop.id].map { $0 == stop.day } ?? true }
+        guard !unchanged else { return false }
+        try context.database().write { transaction in
+            guard var trip = try transaction.trips.trip(id: original.id), trip.stops == original.stops else {
+                throw CLIError.temporaryFailure(
+                    "'\(original.name)' changed while the days were being planned; run it again")
+            }
+            let now = transaction.now
+            for index in trip.stops.indices {
+                guard let day = dayOf[trip.stops[index].id], trip.stops[index].day != day else { continue }
+                trip.stops[index].day = day
+                trip.stops[index].updatedAt = now
+            }
+            try trip.reorderStops(order, now: now)
+            try transaction.trips.save(trip)
+        }
+        return true
+    }
+}

@@ -1,0 +1,157 @@
+/// Fast path arithmetic for one day during the search: lengths, cheapest insertion and a
+/// 2-opt + Or-opt descent. Exact answers come later from ``RouteSolver``; this only has to rank moves.
+struct DayTour {
+    let matrix: DistanceMatrix
+    /// Whether `matrix` is symmetric, which makes a reversal's cost a four-edge delta.
+    let symmetric: Bool
+
+    init(matrix: DistanceMatrix) {
+        self.matrix = matrix
+        self.symmetric = matrix.isSymmetric
+    }
+
+    /// The cost between two places; a free end (nil) costs nothing.
+    @inline(__always)
+    func cost(_ from: Int?, _ to: Int?) -> Double {
+        guard let from, let to else { return 0 }
+        return matrix[from, to]
+    }
+
+    /// The length of `stops` visited between `ends`.
+    func length(_ stops: [Int], _ ends: DayEnds) -> Double {
+        guard let first = stops.first, let last = stops.last else { return cost(ends.start, ends.end) }
+        return cost(ends.start, first) + matrix.length(of: stops, closed: false) + cost(last, ends.end)
+    }
+
+    /// The cheapest place to insert `stop` into `stops`: the index it would take and the added length.
+    func cheapestInsertion(of stop: Int, into stops: [Int], _ ends: DayEnds) -> (index: Int, delta: Double) {
+        var best = (index: 0, delta: Double.infinity)
+        for index in 0...stops.count {
+            let before = index == 0 ? ends.start : stops[index - 1]
+            let after = index == stops.count ? ends.end : stops[index]
+            let delta = cost(before, stop) + cost(stop, after) - cost(before, after)
+            if delta < best.delta - 1e-9 { best = (index, delta) }
+        }
+        return best
+    }
+
+    /// The added length of the cheapest insertion of `stop` into `stops` once the stop at `skipped` is
+    /// gone, without building that shorter array (the swap search asks this for every pair).
+    func cheapestInsertionDelta(of stop: Int, into stops: [Int], skipping skipped: Int, _ ends: DayEnds) -> Double {
+        let count = stops.count - 1
+        var best = Double.infinity
+        for index in 0...count {
+            let before = index == 0 ? ends.start : stops[index - 1 < skipped ? index - 1 : index]
+            let after = index == count ? ends.end : stops[index < skipped ? index : index + 1]
+            best = min(best, cost(before, stop) + cost(stop, after) - cost(before, after))
+        }
+        return best
+    }
+
+    /// The length saved by removing the stop at `index`.
+    func removalSaving(at index: Int, in stops: [Int], _ ends: DayEnds) -> Double {
+        let before = index == 0 ? ends.start : stops[index - 1]
+        let after = index == stops.count - 1 ? ends.end : stops[index + 1]
+        return cost(before, stops[index]) + cost(stops[index], after) - cost(before, after)
+    }
+
+    /// `stops` with `stop` inserted at its cheapest place.
+    func inserting(_ stop: Int, into stops: [Int], _ ends: DayEnds) -> [Int] {
+        var result = stops
+        result.insert(stop, at: cheapestInsertion(of: stop, into: stops, ends).index)
+        return result
+    }
+
+    /// Improves the order of `stops` by 2-opt and Or-opt moves until none helps.
+    func improve(_ stops: [Int], _ ends: DayEnds) -> [Int] {
+        var order = stops
+        guard order.count > 1 else { return order }
+        var improved = true
+        var rounds = 0
+        while improved, rounds < 1000 {
+            rounds += 1
+            improved = twoOpt(&order, ends) || orOpt(&order, ends)
+        }
+        return order
+    }
+
+    /// One pass of segment reversals; true when one shortened the path.
+    private func twoOpt(_ order: inout [Int], _ ends: DayEnds) -> Bool {
+        let n = order.count
+        var current = symmetric ? 0 : length(order, ends)
+        var changed = false
+        for i in 0..<(n - 1) {
+            for j in (i + 1)..<n {
+                let before = i == 0 ? ends.start : order[i - 1]
+                let after = j == n - 1 ? ends.end : order[j + 1]
+                if symmetric {
+                    let delta =
+                        cost(before, order[j]) + cost(order[i], after) - cost(before, order[i])
+                        - cost(order[j], after)
+                    guard delta < -1e-7 else { continue }
+                    order[i...j].reverse()
+                    changed = true
+                } else {
+                    var candidate = order
+                    candidate[i...j].reverse()
+                    let candidateLength = length(candidate, ends)
+                    guard candidateLength < current - 1e-7 else { continue }
+                    order = candidate
+                    current = candidateLength
+                    changed = true
+                }
+            }
+        }
+        return changed
+    }
+
+    /// One pass moving runs of one to three stops elsewhere, either way round; true when one helped.
+    private func orOpt(_ order: inout [Int], _ ends: DayEnds) -> Bool {
+        var current = length(order, ends)
+        var changed = false
+        for runLength in 1...min(3, order.count - 1) {
+            var start = 0
+            while start + runLength <= order.count {
+                let run = Array(order[start..<(start + runLength)])
+                var rest = order
+                rest.removeSubrange(start..<(start + runLength))
+                if let better = bestPlacement(of: run, in: rest, ends, beating: current) {
+                    order = better.order
+                    current = better.length
+                    changed = true
+                }
+                start += 1
+            }
+        }
+        return changed
+    }
+
+    private func bestPlacement(of run: [Int], in rest: [Int], _ ends: DayEnds, beating limit: Double)
+        -> (order: [Int], length: Double)?
+    {
+        let base = length(rest, ends)
+        var best: (order: [Int], length: Double)?
+        var bound = limit - 1e-7
+        for index in 0...rest.count {
+            let before = index == 0 ? ends.start : rest[index - 1]
+            let after = index == rest.count ? ends.end : rest[index]
+            let gap = cost(before, after)
+            let inner = matrix.length(of: run, closed: false)
+            let forward = base - gap + cost(before, run[0]) + inner + cost(run[run.count - 1], after)
+            if forward < bound {
+                bound = forward
+                best = (Array(rest[..<index] + run + rest[index...]), forward)
+            }
+            guard run.count > 1 else { continue }
+            let reversedRun = Array(run.reversed())
+            let backward =
+                base - gap + cost(before, reversedRun[0]) + matrix.length(of: reversedRun, closed: false)
+                + cost(reversedRun[reversedRun.count - 1], after)
+            if backward < bound {
+                bound = backward
+                best = (Array(rest[..<index] + reversedRun + rest[index...]), backward)
+            }
+        }
+        return best
+    }
+}
