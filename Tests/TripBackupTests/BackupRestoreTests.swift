@@ -167,4 +167,26 @@ import TripStore
             try BackupVerifier.verify(path: shuffled)
         }
     }
+
+    /// An error while applying (here a bookmark of a spot the backup lacks), with the reader thread
+    /// far ahead and blocked, stops the reader, rolls everything back and reports the error.
+    @Test func anErrorWhileApplyingRollsBackAndStopsTheReader() throws {
+        let source = try SampleDatabase()
+        try source.fill(trips: 300, stops: 2)
+        let good = try backup(source, format: .tarGzip, name: "good")
+        var entries = try ArchiveReader(path: good).readAll().map { ($0.path, $0.data) }
+        entries.removeLast()
+        let orphan = #"[{"createdAt":"2026-11-30T00:00:00.000Z","spotId":"00000000-0000-4000-8000-000000000001"}]"#
+        entries.insert(("bookmarks.json", Data(orphan.utf8)), at: 1)
+        let path = source.directory.file("orphan.tar.gz")
+        try writeBackup(entries, format: .tarGzip, at: path)
+        let target = try SampleDatabase()
+        try target.fill(trips: 2, stops: 1, seed: 8)
+        let before = try target.dump()
+        #expect(
+            throws: BackupError.invalidData(
+                file: path, entry: "bookmarks.json", field: "[0].spotId", reason: "no such spot in spots.json")
+        ) { try Restorer(database: target.database).restore(path: path) }
+        #expect(try target.dump() == before)
+    }
 }

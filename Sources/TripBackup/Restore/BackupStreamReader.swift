@@ -2,7 +2,7 @@ import Foundation
 import TripModel
 
 /// One record read from a v1 backup.
-public enum BackupItem {
+public enum BackupItem: Sendable {
     /// A trip document, decoded and checked against its entry name.
     case trip(Trip)
     /// A whole-database section (`companions.json`, `spots.json`…), still as JSON.

@@ -48,10 +48,17 @@ public struct Restorer {
                 applier.report.notes += legacy.notes
                 for trip in legacy.trips { try applier.take(trip) }
             } else {
-                var stream = BackupStreamReader(archive: archive, first: first)
-                _ = try stream.read { item in
-                    try applier.take(item)
-                    if case .trip = item { progress?(archive.bytesConsumed, size ?? 0) }
+                let pipeline = RestorePipeline()
+                pipeline.start(archive: archive, first: first)
+                defer { pipeline.stop() }
+                reading: while true {
+                    switch pipeline.take() {
+                    case let .item(item, bytesRead):
+                        try applier.take(item)
+                        if case .trip = item { progress?(bytesRead, size ?? 0) }
+                    case .finished: break reading
+                    case let .failed(error): throw error
+                    }
                 }
             }
             try applier.finish()
