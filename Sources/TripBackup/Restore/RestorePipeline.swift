@@ -63,8 +63,10 @@ final class RestorePipeline: @unchecked Sendable {
         while head == queue.count { condition.wait() }
         let message = queue[head]
         head += 1
-        if head == queue.count {
-            queue.removeAll(keepingCapacity: true)
+        // Drop taken messages now and then: a full queue never drains to empty, and taken trips
+        // must not stay referenced.
+        if head >= capacity {
+            queue.removeFirst(head)
             head = 0
         }
         condition.broadcast()
