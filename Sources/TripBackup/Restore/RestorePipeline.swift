@@ -5,11 +5,12 @@ import Foundation
 /// half of a restore, and a machine has more than one core.
 ///
 /// The reader thread owns the archive from `start` on; the caller only takes decoded items. The
-/// queue is bounded, so memory stays a few trips deep whatever the archive's size.
+/// queue is bounded (4 batches of 32 trips), so memory stays flat whatever the archive's size.
 final class RestorePipeline: @unchecked Sendable {
     /// What the reader thread hands over.
     enum Message: Sendable {
-        case item(BackupItem, bytesRead: Int64)
+        /// Items travel in batches so the two threads wake each other rarely.
+        case items([BackupItem], bytesRead: Int64)
         case finished(Manifest)
         case failed(any Error)
     }
@@ -27,20 +28,28 @@ final class RestorePipeline: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var queue: [Message] = []
-    private var head = 0
     private var cancelled = false
     private var readerDone = false
-    private let capacity = 64
+    /// Batches waiting; with `batchSize` this bounds how far the reader runs ahead.
+    private let capacity = 4
+    private let batchSize = 32
 
     /// Starts reading `archive` (positioned after `first`) on its own thread.
     func start(archive: ArchiveReader, first: ArchiveEntry?) {
         let transfer = Transfer(archive: archive, first: first)
         let thread = Thread { [self] in
             var stream = BackupStreamReader(archive: transfer.archive, first: transfer.first)
+            var batch: [BackupItem] = []
             do {
                 let manifest = try stream.read { item in
-                    guard put(.item(item, bytesRead: transfer.archive.bytesConsumed)) else { throw CancellationError() }
+                    batch.append(item)
+                    guard batch.count == batchSize else { return }
+                    guard put(.items(batch, bytesRead: transfer.archive.bytesConsumed)) else {
+                        throw CancellationError()
+                    }
+                    batch.removeAll(keepingCapacity: true)
                 }
+                if !batch.isEmpty { _ = put(.items(batch, bytesRead: transfer.archive.bytesConsumed)) }
                 _ = put(.finished(manifest))
             } catch is CancellationError {
                 // The consumer gave up first and reports its own error.
@@ -60,15 +69,9 @@ final class RestorePipeline: @unchecked Sendable {
     func take() -> Message {
         condition.lock()
         defer { condition.unlock() }
-        while head == queue.count { condition.wait() }
-        let message = queue[head]
-        head += 1
-        // Drop taken messages now and then: a full queue never drains to empty, and taken trips
-        // must not stay referenced.
-        if head >= capacity {
-            queue.removeFirst(head)
-            head = 0
-        }
+        while queue.isEmpty { condition.wait() }
+        // Removed at once (at most `capacity` elements move): taken trips must not stay referenced.
+        let message = queue.removeFirst()
         condition.broadcast()
         return message
     }
@@ -85,7 +88,7 @@ final class RestorePipeline: @unchecked Sendable {
     private func put(_ message: Message) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        while queue.count - head >= capacity && !cancelled { condition.wait() }
+        while queue.count >= capacity && !cancelled { condition.wait() }
         guard !cancelled else { return false }
         queue.append(message)
         condition.broadcast()

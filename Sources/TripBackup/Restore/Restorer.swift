@@ -53,9 +53,9 @@ public struct Restorer {
                 defer { pipeline.stop() }
                 reading: while true {
                     switch pipeline.take() {
-                    case let .item(item, bytesRead):
-                        try applier.take(item)
-                        if case .trip = item { progress?(bytesRead, size ?? 0) }
+                    case let .items(items, bytesRead):
+                        for item in items { try applier.take(item) }
+                        progress?(bytesRead, size ?? 0)
                     case .finished: break reading
                     case let .failed(error): throw error
                     }
