@@ -78,13 +78,26 @@ struct RouteDaysTests {
         let before = try stops(cli)
         let result = cli.run("route", Self.jeju, "--apply", "--start", "any")
         #expect(result.code == 0)
-        #expect(result.stderr.contains("1 stop without a day keeps its position"))
+        #expect(result.stderr.contains("'호텔' has no day, so it keeps its position"))
         let after = try stops(cli)
         #expect(after[5].id == before[5].id)
         #expect(after[5].day == nil)
         #expect(after.map(\.id) != before.map(\.id))
         let days = after.compactMap(\.day)
         #expect(days == days.sorted())
+    }
+
+    @Test func daysAlreadyMixedUpStayOnTheirOwnPositions() throws {
+        let cli = try Self.scrambledJeju()
+        try #require(cli.run("stop", "move", Self.jeju, "협재해수욕장", "--to", "3").code == 0)
+        let before = try stops(cli)
+        let result = cli.run("route", Self.jeju, "--apply", "--start", "any")
+        #expect(result.code == 0)
+        #expect(result.stderr.contains("days are mixed up"))
+        let after = try stops(cli)
+        #expect(after.map(\.day) == before.map(\.day))
+        #expect(dayOf(after) == dayOf(before))
+        #expect(after.map(\.id) != before.map(\.id))
     }
 
     @Test func ignoreDaysPlansOneRouteAsIfTheTripHadNoDays() throws {
