@@ -7,7 +7,8 @@
 
 /// Each benchmark takes its arguments (after its name) and returns a sysexits exit code.
 let benchmarks: [String: ([String]) -> Int32] = [
-    "tsp": TSPBenchmark.run
+    "tsp": TSPBenchmark.run,
+    "locked": LockedBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
