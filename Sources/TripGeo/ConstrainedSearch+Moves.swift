@@ -132,16 +132,15 @@ extension ConstrainedSearch {
 
     /// Pieces of a paired relocation: `y` from slot `u` into slot `s`, and slots `lo...hi` (which
     /// start or end at `u`) shifted by one with `a` from slot `s` at their other end.
-    private func relocation(_ s: Int, _ u: Int, _ lo: Int, _ hi: Int, toBack: Bool) -> (Int, [Piece]) {
+    private func relocation(_ s: Int, _ u: Int, _ lo: Int, _ hi: Int, toBack: Bool) -> (Int, Pieces) {
         let shifted = Piece(length: hi - lo, source: toBack ? lo + 1 : lo, reversed: false)
         let moved = Piece(length: 1, source: s, reversed: false)
-        let run = (toBack ? [shifted, moved] : [moved, shifted]).filter { $0.length > 0 }
         let filler = Piece(length: 1, source: u, reversed: false)
         if s < lo {
             let middle = Piece(length: lo - s - 1, source: s + 1, reversed: false)
-            return (s, [filler] + (middle.length > 0 ? [middle] : []) + run)
+            return (s, toBack ? Pieces(filler, middle, shifted, moved) : Pieces(filler, middle, moved, shifted))
         }
         let middle = Piece(length: s - hi - 1, source: hi + 1, reversed: false)
-        return (lo, run + (middle.length > 0 ? [middle] : []) + [filler])
+        return (lo, toBack ? Pieces(shifted, moved, middle, filler) : Pieces(moved, shifted, middle, filler))
     }
 }

@@ -101,7 +101,7 @@ struct ConstrainedSearch {
 
     /// Makes the move that rewrites slots from `lo` as `pieces` (by running `move`) if that
     /// makes the sequence shorter; returns the (negative) cost change, or `nil` if it would not.
-    func attempt(_ tour: inout LockedTour, _ lo: Int, _ pieces: [Piece], _ move: (inout LockedTour) -> Void)
+    func attempt(_ tour: inout LockedTour, _ lo: Int, _ pieces: Pieces, _ move: (inout LockedTour) -> Void)
         -> Double?
     {
         let change = tour.delta(lo, pieces)
@@ -112,7 +112,7 @@ struct ConstrainedSearch {
     }
 
     /// Makes the move that rewrites slots from `lo` as `pieces` (by running `move`); returns the cost change.
-    func apply(_ tour: inout LockedTour, _ lo: Int, _ pieces: [Piece], _ move: (inout LockedTour) -> Void)
+    func apply(_ tour: inout LockedTour, _ lo: Int, _ pieces: Pieces, _ move: (inout LockedTour) -> Void)
         -> Double
     {
         let change = tour.delta(lo, pieces)

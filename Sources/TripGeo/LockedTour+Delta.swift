@@ -4,6 +4,45 @@ struct Piece {
     var length: Int
     var source: Int
     var reversed: Bool
+
+    static let empty = Piece(length: 0, source: 0, reversed: false)
+}
+
+/// Up to four pieces in order, stored inline so that evaluating a move allocates nothing.
+struct Pieces {
+    private(set) var count = 0
+    private var storage = (Piece.empty, Piece.empty, Piece.empty, Piece.empty)
+
+    /// Appends `piece` unless it is empty.
+    mutating func append(_ piece: Piece) {
+        guard piece.length > 0 else { return }
+        switch count {
+        case 0: storage.0 = piece
+        case 1: storage.1 = piece
+        case 2: storage.2 = piece
+        default: storage.3 = piece
+        }
+        count += 1
+    }
+
+    subscript(index: Int) -> Piece {
+        switch index {
+        case 0: return storage.0
+        case 1: return storage.1
+        case 2: return storage.2
+        default: return storage.3
+        }
+    }
+
+    /// How many slots the pieces fill.
+    var length: Int { storage.0.length + storage.1.length + storage.2.length + storage.3.length }
+
+    init(_ a: Piece, _ b: Piece = .empty, _ c: Piece = .empty, _ d: Piece = .empty) {
+        append(a)
+        append(b)
+        append(c)
+        append(d)
+    }
 }
 
 /// Cost changes of rearrangements, computed without making them.
@@ -31,9 +70,10 @@ extension LockedTour {
     @inline(__always) func cost(_ a: Int, _ b: Int) -> Double { costs[a * count + b] }
 
     /// The place that slot `lo + offset` would hold after rewriting slots from `lo` as `pieces`.
-    private func rewritten(_ pieces: [Piece], _ offset: Int) -> Int {
+    private func rewritten(_ pieces: Pieces, _ offset: Int) -> Int {
         var rest = offset
-        for piece in pieces {
+        for index in 0..<pieces.count {
+            let piece = pieces[index]
             if rest < piece.length { return free(piece.reversed ? piece.source - rest : piece.source + rest) }
             rest -= piece.length
         }
@@ -41,12 +81,13 @@ extension LockedTour {
     }
 
     /// The cost change of rewriting slots `lo...` as `pieces` (which must permute the places there).
-    func delta(_ lo: Int, _ pieces: [Piece]) -> Double {
-        let hi = lo + pieces.reduce(0) { $0 + $1.length } - 1
+    func delta(_ lo: Int, _ pieces: Pieces) -> Double {
+        let hi = lo + pieces.length - 1
         var total =
             cost(order[slots[lo] - 1], rewritten(pieces, 0)) + cost(rewritten(pieces, hi - lo), node(at: slots[hi] + 1))
         var previous = -1
-        for piece in pieces {
+        for index in 0..<pieces.count {
+            let piece = pieces[index]
             let first = free(piece.source)
             if previous >= 0 { total += cost(previous, first) }
             let far = piece.reversed ? piece.source - piece.length + 1 : piece.source + piece.length - 1
@@ -80,27 +121,27 @@ struct Prefix {
 /// The pieces of the rearrangements ``LockedTour`` can make, for ``LockedTour/delta(_:_:)``.
 extension Piece {
     /// ``LockedTour/reverse(_:_:)``.
-    static func reversal(_ lo: Int, _ hi: Int) -> [Piece] {
-        [Piece(length: hi - lo + 1, source: hi, reversed: true)]
+    static func reversal(_ lo: Int, _ hi: Int) -> Pieces {
+        Pieces(Piece(length: hi - lo + 1, source: hi, reversed: true))
     }
 
     /// ``LockedTour/rotate(_:_:length:toBack:)``, followed by reversing the moved segment if `flip`.
-    static func rotation(_ lo: Int, _ hi: Int, length: Int, toBack: Bool, flip: Bool) -> [Piece] {
+    static func rotation(_ lo: Int, _ hi: Int, length: Int, toBack: Bool, flip: Bool) -> Pieces {
         let rest = hi - lo + 1 - length
         if toBack {
-            return [Piece(length: rest, source: lo + length, reversed: false), segment(lo, length, flip)]
+            return Pieces(Piece(length: rest, source: lo + length, reversed: false), segment(lo, length, flip))
         }
-        return [segment(hi - length + 1, length, flip), Piece(length: rest, source: lo, reversed: false)]
+        return Pieces(segment(hi - length + 1, length, flip), Piece(length: rest, source: lo, reversed: false))
     }
 
     /// ``LockedTour/exchange(_:_:length:reverseAtA:reverseAtB:)``, as pieces from the lower slot.
-    static func exchange(_ a: Int, _ b: Int, length: Int, reverseAtA: Bool, reverseAtB: Bool) -> (Int, [Piece]) {
+    static func exchange(_ a: Int, _ b: Int, length: Int, reverseAtA: Bool, reverseAtB: Bool) -> (Int, Pieces) {
         let lo = min(a, b)
         let hi = max(a, b)
         let atLo = a < b ? segment(b, length, reverseAtA) : segment(a, length, reverseAtB)
         let atHi = a < b ? segment(a, length, reverseAtB) : segment(b, length, reverseAtA)
         let middle = Piece(length: hi - lo - length, source: lo + length, reversed: false)
-        return (lo, [atLo] + (middle.length > 0 ? [middle] : []) + [atHi])
+        return (lo, Pieces(atLo, middle, atHi))
     }
 
     /// The `length` places from slot `start`, read backwards if `reversed`.
