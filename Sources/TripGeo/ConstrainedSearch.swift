@@ -52,7 +52,7 @@ struct ConstrainedSearch {
         var best = (length: length, order: tour.order)
         // Accepting slightly longer sequences early lets the search leave a basin; the allowance
         // shrinks to zero as the budget runs out, and the best sequence ever seen is returned.
-        let allowance = 0.02 * length / Double(problem.count)
+        let allowance = 0.05 * length / Double(problem.count)
         let clock = ContinuousClock()
         let started = clock.now
         let total = started.duration(to: deadline)
