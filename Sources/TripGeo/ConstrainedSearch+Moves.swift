@@ -49,6 +49,7 @@ extension ConstrainedSearch {
         let s = tour.slot(of: a)
         let t = tour.slot(of: anchor)
         let m = tour.slots.count
+        guard m >= 2 else { return nil }
         for length in 1...min(3, m - 1) {
             let end = s + length - 1
             guard end < m, t < s || t > end else { return nil }

@@ -25,6 +25,7 @@ struct Pieces {
         count += 1
     }
 
+    /// The piece at `index`, which must be below ``count``.
     subscript(index: Int) -> Piece {
         switch index {
         case 0: return storage.0
@@ -37,6 +38,7 @@ struct Pieces {
     /// How many slots the pieces fill.
     var length: Int { storage.0.length + storage.1.length + storage.2.length + storage.3.length }
 
+    /// The non-empty ones of `a`, `b`, `c` and `d`, in that order.
     init(_ a: Piece, _ b: Piece = .empty, _ c: Piece = .empty, _ d: Piece = .empty) {
         append(a)
         append(b)
@@ -67,6 +69,7 @@ extension LockedTour {
         prefix = Prefix(forward: forward, backward: backward, along: along)
     }
 
+    /// The cost of going from `a` to `b`.
     @inline(__always) func cost(_ a: Int, _ b: Int) -> Double { costs[a * count + b] }
 
     /// The place that slot `lo + offset` would hold after rewriting slots from `lo` as `pieces`.

@@ -46,6 +46,19 @@ struct LockedRouteTests {
         }
     }
 
+    @Test("nearly every place locked: the search copes with one, two or no free places", arguments: [0, 1, 2, 3])
+    func almostAllLocked(_ freeCount: Int) throws {
+        let n = 20
+        let matrix = Support.euclidean(count: n, seed: 12)
+        let locks = Dictionary(uniqueKeysWithValues: (freeCount..<n).map { ($0, $0) })
+        for endpoints in [RouteEndpoints.roundTrip, .open] {
+            let options = RouteOptions(
+                endpoints: endpoints, lockedPositions: locks, budget: .iterations(50), exactLimit: 0)
+            let solution = try RouteSolver.solve(matrix: matrix, options: options)
+            #expect(honours(solution.order, options, count: n))
+        }
+    }
+
     @Test("locks are honoured on asymmetric costs")
     func asymmetricLocks() throws {
         let matrix = Support.asymmetric(count: 40, seed: 3)
