@@ -10,7 +10,8 @@ import TripGeo
 /// `latitude,longitude` per line) with `--lock 10,30` (1-based input positions) runs one given instance.
 enum LockedBenchmark {
     static let usage =
-        "USAGE: trip-bench locked [--seeds N] [--iterations N] [--time-limit S] [--points FILE --lock I,J,...]"
+        "USAGE: trip-bench locked [--seeds N] [--sizes 30,60] [--lock-counts 1,2] [--iterations N] [--time-limit S] "
+        + "[--points FILE --lock I,J,...]"
 
     struct Arguments {
         var seeds = 3
@@ -19,6 +20,8 @@ enum LockedBenchmark {
         var timeLimit = 2.0
         var points: String?
         var locks: [Int] = []
+        var sizes = [30, 60, 150, 300]
+        var lockCounts = [1, 2, 4]
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -47,8 +50,8 @@ enum LockedBenchmark {
         }
         print(header)
         var excess: [Double] = []
-        for size in [30, 60, 150, 300] {
-            for lockCount in [1, 2, 4] {
+        for size in parsed.sizes {
+            for lockCount in parsed.lockCounts {
                 for closed in [false, true] {
                     for seed in 1...max(1, parsed.seeds) {
                         let (coordinates, locks) = instance(size: size, locks: lockCount, seed: UInt64(seed))
@@ -122,6 +125,8 @@ enum LockedBenchmark {
             case "--time-limit": parsed.timeLimit = Double(value) ?? 0
             case "--points": parsed.points = value
             case "--lock": parsed.locks = value.split(separator: ",").compactMap { Int($0) }
+            case "--sizes": parsed.sizes = value.split(separator: ",").compactMap { Int($0) }.filter { $0 >= 3 }
+            case "--lock-counts": parsed.lockCounts = value.split(separator: ",").compactMap { Int($0) }
             default: return nil
             }
             index += 2
