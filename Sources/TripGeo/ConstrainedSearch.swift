@@ -1,13 +1,16 @@
 /// Iterated local search for a closed sequence in which some positions are locked.
 ///
 /// Locked positions cut the sequence into gaps of fixed sizes; a solution is a choice of which free
-/// places fill each gap and in what order. Every move keeps each gap's size (see ``LockedTour``):
-/// 2-opt reversals and Or-opt segment moves inside one gap, exchanges of equal-length segments
-/// anywhere, and a paired relocation (a place moves next to a neighbour in another gap while a
-/// place from that gap takes its slot). Moves are driven by candidate-neighbour lists and a work
-/// queue, so a round after a kick costs time proportional to what it touched. Kicks exchange
-/// segments between spatially close places or swap blocks inside one gap; a kicked sequence is kept
-/// unless it is longer than the current one by more than a shrinking allowance.
+/// places fill each gap and in what order. Moves permute the free sequence (the unlocked places in
+/// slot order, see ``LockedTour``), so locked places never move while free places may flow across
+/// them: 2-opt reversals and Or-opt segment moves (also across locks, shifting the places between),
+/// exchanges of equal-length segments, and a paired relocation (a place moves next to a neighbour
+/// while a place near its old spot takes its slot). Each move is priced from prefix sums in time
+/// proportional to its pieces and the locks it spans, however far it shifts places. Moves are
+/// driven by candidate-neighbour lists and a work queue, so a round after a kick costs time
+/// proportional to what it touched. Kicks are double bridges cut at spatially close places,
+/// exchanges of nearby segments, block swaps and the odd swap of two places anywhere; a kicked
+/// sequence is kept unless it is longer than the current one by more than a shrinking allowance.
 struct ConstrainedSearch {
     let problem: SequenceProblem
     let neighbors: [Int32]
