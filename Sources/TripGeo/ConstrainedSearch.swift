@@ -56,22 +56,12 @@ struct ConstrainedSearch {
         // Accepting slightly longer sequences early lets the search leave a basin; the allowance
         // shrinks to zero as the budget runs out, and the best sequence ever seen is returned.
         let allowance = 0.05 * length / Double(problem.count)
-        let clock = ContinuousClock()
-        let started = clock.now
-        let total = started.duration(to: deadline)
-        var progress = 0.0
-        var round = 0
-        while iterations.map({ round < $0 }) ?? true {
-            if round & 15 == 0 {
-                let now = clock.now
-                if now >= deadline { break }
-                progress = iterations.map { Double(round) / Double(max(1, $0)) } ?? (started.duration(to: now) / total)
-            }
-            round += 1
+        var schedule = SearchSchedule(iterations: iterations, deadline: deadline)
+        while schedule.nextRound() {
             var touched: [Int] = []
             var length = current + kick(&tour, rng: &rng, touched: &touched)
             length += descend(&tour, queue: touched)
-            if length <= current + allowance * (1 - progress) + epsilon {
+            if length <= current + allowance * (1 - schedule.progress) + epsilon {
                 current = length
                 tour.commit()
                 if current < best.length - epsilon { best = (current, tour.order) }
