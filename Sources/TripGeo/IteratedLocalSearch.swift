@@ -50,21 +50,11 @@ struct IteratedLocalSearch {
         // Accepting slightly longer tours early lets the search leave a basin; the allowance shrinks
         // to zero as the budget runs out, and the best tour ever seen is what is returned.
         let allowance = threshold * current / Double(count)
-        var round = 0
-        var progress = 0.0
-        let clock = ContinuousClock()
-        let started = clock.now
-        let total = started.duration(to: deadline)
-        while iterations.map({ round < $0 }) ?? true {
-            if round & 15 == 0 {
-                let now = clock.now
-                if now >= deadline { break }
-                progress = iterations.map { Double(round) / Double(max(1, $0)) } ?? (started.duration(to: now) / total)
-            }
-            round += 1
+        var schedule = SearchSchedule(iterations: iterations, deadline: deadline)
+        while schedule.nextRound() {
             kick(&search, rng: &rng, scratch: &scratch)
             search.run()
-            if search.length <= current + allowance * (1 - progress) + search.epsilon {
+            if search.length <= current + allowance * (1 - schedule.progress) + search.epsilon {
                 current = search.length
                 search.tour.commit()
                 if current < best.length - search.epsilon { best = (current, search.tour.order) }

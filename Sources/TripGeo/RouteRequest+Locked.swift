@@ -1,14 +1,27 @@
 extension RouteRequest {
-    /// A starting order for the locked search: the best route found while ignoring the locks, with
-    /// the locked places pulled out and put at their positions and the others kept in their order.
+    /// Solves with locked positions beyond the exact limit: iterated local search over locked
+    /// sequences, started from the best route found while ignoring the locks.
     ///
-    /// Starting near a good unconstrained route matters: swaps and run reversals alone repair a
-    /// route well but build one poorly. Half the remaining time goes to the unconstrained search.
-    func lockedStart() -> [Int] {
-        let n = matrix.count
+    /// Starting near a good unconstrained route matters: moves that keep every lock in place repair
+    /// a route well but build one poorly. Half the remaining time goes to the unconstrained search.
+    func lockedSequence(_ sequence: SequenceProblem) -> [Int] {
         let now = ContinuousClock.now
         let halfway = now.advanced(by: (deadline - now) / 2)
         let unconstrained = RouteRequest(matrix: matrix, options: options, deadline: halfway).heuristicTour()
+        let search = ConstrainedSearch(problem: sequence)
+        var starts = [toSequence(filledStart(unconstrained))]
+        let cycle = toSequence(unconstrained)
+        // Either direction of a symmetric route may suit the locks better; both are cheap to try.
+        let directions = matrix.isSymmetric ? [cycle, cycle.reversed()] : [cycle]
+        starts += directions.compactMap { search.repaired($0) }
+        return search.solve(
+            starts: starts, seed: options.seed, iterations: iterations(base: 500, perNode: 5), deadline: deadline)
+    }
+
+    /// `unconstrained` with the locked places pulled out and put at their positions and the others
+    /// kept in their order, rotated (on a closed route) and turned to where that is shortest.
+    private func filledStart(_ unconstrained: [Int]) -> [Int] {
+        let n = matrix.count
         let locks = answerLocks
         let lockAt = Dictionary(uniqueKeysWithValues: locks.map { ($0.value, $0.key) })
         let free = unconstrained.filter { locks[$0] == nil }

@@ -28,10 +28,7 @@ struct RouteRequest {
         if options.lockedPositions.isEmpty {
             return (heuristicTour(), false)
         }
-        let order = ConstrainedSearch(problem: sequence).solve(
-            start: toSequence(lockedStart()), seed: options.seed, iterations: iterations(base: 200, perNode: 2),
-            deadline: deadline)
-        return (fromSequence(order), false)
+        return (fromSequence(lockedSequence(sequence)), false)
     }
 
     /// Locked positions in the answer, including the pinned start and end.
@@ -69,7 +66,7 @@ struct RouteRequest {
     }
 
     /// Answer order → closed sequence (inverse of ``fromSequence(_:)``).
-    private func toSequence(_ answer: [Int]) -> [Int] {
+    func toSequence(_ answer: [Int]) -> [Int] {
         guard isClosed else { return [matrix.count] + answer }
         let n = answer.count
         let shift = self.shift

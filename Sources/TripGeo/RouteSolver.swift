@@ -6,8 +6,9 @@
 ///   lists with don't-look bits, repaired after double-bridge kicks) runs until its ``SearchBudget``
 ///   or time limit is used up. On TSPLIB's geographic instances up to 666 cities one second lands
 ///   within about 0.3 % of optimal. Asymmetric matrices use Or-opt and direction-keeping kicks only.
-/// - With locked positions and more places than the exact limit, a slower position-preserving search
-///   (swaps of unlocked places and reversals of unlocked runs) is used; it suits trips, not benchmarks.
+/// - With locked positions and more places than the exact limit, an iterated local search over the
+///   unlocked places (2-opt, Or-opt, segment exchanges, paired relocations; locked places never move)
+///   starts from the unlocked route, repaired by carrying free places across the locks.
 ///
 /// Open paths are solved as tours through one extra dummy place (see ``RouteEndpoints``).
 /// The result does not depend on the order the places were given in: places are first sorted by

@@ -9,6 +9,7 @@
 let benchmarks: [String: ([String]) -> Int32] = [
     "tsp": TSPBenchmark.run,
     "days": DaysBenchmark.run,
+    "locked": LockedBenchmark.run,
     "spots": SpotsBenchmark.run,
     "backup": BackupBenchmark.run,
 ]

@@ -10,6 +10,13 @@ enum RouteCommand {
             order found; --apply saves it. Locked stops ('trip stop lock') keep their positions.
             The same trip and options give the same order, unless the search reaches its time limit
             (it says so on stderr).
+            On a trip planned by days, --optimize reorders each day in turn as --day D would, day 1 first:
+            every stop keeps its day, each day stays among its own positions, and stops without a day stay
+            where they are. --start first / --end last keep each day's first / last stop, --round-trip
+            still closes the whole trip back to stop 1, and --time-limit bounds each day's search. A day's
+            new order is kept only if it does not make that day longer. --apply saves all days at once.
+            --ignore-days plans one route across all stops instead; the stops keep their days, which may
+            then be mixed up in the new order.
             """,
         arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
         options: [
@@ -19,6 +26,7 @@ enum RouteCommand {
             .value("end", "last|any", "last: the last stop stays last; any (default): any stop may end the route"),
             .flag("round-trip", "Return to the first stop; the closing leg counts"),
             .value("day", "D", "Only reorder the stops of day D, among their own positions"),
+            .flag("ignore-days", "Reorder all stops as one route, across the days (days may then mix)"),
             .value("time-limit", "S", "Longest search in seconds, 0.01…60 (default 1)"),
             .value("seed", "N", "Seed of the search (default 1); other seeds may find other orders of equal length"),
             .json,
@@ -31,6 +39,7 @@ enum RouteCommand {
         let optimize = apply || arguments.flag("optimize")
         if !optimize,
             let option = ["start", "end", "day", "time-limit", "seed"].first(where: { arguments.value($0) != nil })
+                ?? (choices.ignoresDays ? "ignore-days" : nil)
         {
             throw CLIError.usage("--\(option) only applies with --optimize or --apply", helpPath: ["route"])
         }
@@ -45,7 +54,8 @@ enum RouteCommand {
             return try report(
                 RouteReport(plan: plan, order: order, before: total, applied: false), trip, context, arguments)
         }
-        let outcome = try plan.optimize(choices)
+        let (outcome, days) =
+            try plan.optimizesByDays(choices) ? plan.optimizeByDays(choices) : (plan.optimize(choices), [])
         if let reason = outcome.skipped { context.note(reason) }
         if outcome.reachedTimeLimit {
             context.note(
@@ -57,10 +67,14 @@ enum RouteCommand {
             try save(outcome.order.map { trip.stops[$0] }, original: trip, context)
             applied = true
         }
-        let result = RouteReport(plan: plan, order: outcome.order, before: outcome.before, applied: applied)
+        let result = RouteReport(
+            plan: plan, order: outcome.order, before: outcome.before, applied: applied, days: days)
         // When the search did not run, before/after figures would only repeat the total.
         try report(result, trip, context, arguments, optimized: outcome.skipped == nil)
-        if outcome.skipped == nil, !outcome.changed { context.note("The current order is already the shortest found.") }
+        dayNotes(result, choices, context)
+        if outcome.skipped == nil, !outcome.changed, !days.contains(where: { $0.kept != nil }) {
+            context.note("The current order is already the shortest found.")
+        }
         if apply, !applied { context.note("Nothing to apply; the trip is unchanged.") }
         if !apply, outcome.changed { context.note("Preview only: run again with --apply to save this order.") }
     }
@@ -71,6 +85,10 @@ enum RouteCommand {
         choices.keepsEnd = try choice(arguments, "end", kept: "last", default: false)
         choices.roundTrip = arguments.flag("round-trip")
         choices.day = try arguments.value("day").map(ValueParsing.day)
+        choices.ignoresDays = arguments.flag("ignore-days")
+        if choices.ignoresDays, choices.day != nil {
+            throw CLIError.usage("give either --day or --ignore-days, not both", helpPath: ["route"])
+        }
         if let seconds = try arguments.value("time-limit", as: "seconds like 0.5 or 2", { Double($0) }) {
             guard seconds.isFinite, (0.01...60).contains(seconds) else {
                 throw CLIError.usage("--time-limit \(arguments.value("time-limit") ?? "") is outside 0.01…60 seconds")
@@ -116,6 +134,10 @@ enum RouteCommand {
             return
         }
         context.io.standardOutput.write(result.table(optimized: optimized).render(width: context.io.terminalWidth))
+        if optimized, let days = result.dayTable() {
+            context.print()
+            context.io.standardOutput.write(days.render(width: context.io.terminalWidth))
+        }
         let total = result.plan.length(result.order)
         let loop = result.plan.roundTrip ? " (round trip)" : ""
         guard optimized else {
@@ -137,6 +159,8 @@ struct RouteReport: Encodable {
     let order: [Int]
     let before: Double
     let applied: Bool
+    /// Each day's figures when the days were optimized one by one; empty otherwise.
+    var days: [RoutePlan.DayOutcome] = []
 
     /// A leg between two 1-based positions of `order`; a round trip's last leg runs from n to 1.
     struct Leg: Encodable {
@@ -145,7 +169,7 @@ struct RouteReport: Encodable {
         let meters: Double
     }
 
-    enum Keys: String, CodingKey { case order, legs, totalMeters, beforeMeters, roundTrip, changed, applied }
+    enum Keys: String, CodingKey { case order, legs, totalMeters, beforeMeters, roundTrip, changed, applied, days }
 
     /// `order` lists stop ids (lower-case, as in the trip document) in the new order; `legs` refer to
     /// positions in that order. Metres are rounded to 0.1 like `trip show --json`.
@@ -163,9 +187,11 @@ struct RouteReport: Encodable {
         try container.encode(plan.roundTrip, forKey: .roundTrip)
         try container.encode(order != plan.currentOrder, forKey: .changed)
         try container.encode(applied, forKey: .applied)
+        // Only optimizations by days have the key, so the other outputs keep their documented keys.
+        if !days.isEmpty { try container.encode(days.map(DayJSON.init), forKey: .days) }
     }
 
-    private static func rounded(_ meters: Double) -> Double { (meters * 10).rounded() / 10 }
+    static func rounded(_ meters: Double) -> Double { (meters * 10).rounded() / 10 }
 
     /// The stops in route order; with `optimized`, a WAS column gives each stop's current position.
     func table(optimized: Bool) -> Table {

@@ -9,6 +9,8 @@ struct RouteChoices: Sendable {
     var keepsEnd = false
     var roundTrip = false
     var day: Int?
+    /// `--ignore-days`: one route across all stops, as if the trip had no days.
+    var ignoresDays = false
     var timeLimit: Duration = .seconds(1)
     var seed: UInt64 = 1
 }

@@ -1,0 +1,91 @@
+/// Building a locked sequence from one that ignores the locks.
+extension ConstrainedSearch {
+    /// Turns `cycle` (every node once, in a good unconstrained order) into a sequence that honours
+    /// every lock, changing as little of it as is cheap.
+    ///
+    /// Pulling each locked place out and dropping it at its position tears it away from the places
+    /// around it. Instead, each locked place is put back where it is cheapest in the cycle, and then
+    /// the *free* places that are cheapest to move are carried across it until it sits at its index:
+    /// a locked place that comes too late sends some earlier places to after it, one that comes too
+    /// early pulls some later ones in front of it. Returns `nil` if the result would break a lock.
+    func repaired(_ cycle: [Int]) -> [Int]? {
+        let n = problem.count
+        guard cycle.count == n, let home = cycle.firstIndex(of: problem.start) else { return nil }
+        let rotated = Array(cycle[home...] + cycle[..<home])
+        var sequence = rotated.filter { problem.positionOf[$0] <= 0 }
+        let targets = (1..<n).filter { problem.lockAt[$0] >= 0 }
+        var previous = 0
+        for target in targets {
+            let node = problem.lockAt[target]
+            let slot = cheapestSlot(for: node, in: sequence, slots: (previous + 1)...sequence.count)
+            sequence.insert(node, at: slot)
+            previous = slot
+        }
+        previous = 0
+        for target in targets {
+            let node = problem.lockAt[target]
+            guard var q = sequence.firstIndex(of: node) else { return nil }
+            while q > target {
+                guard carry(&sequence, from: (previous + 1)..<q, to: (q + 1)...n) else { return nil }
+                q -= 1
+            }
+            while q < target {
+                let later = ((q + 1)..<n).filter { problem.positionOf[sequence[$0]] < 0 }
+                guard carry(&sequence, from: later, to: (previous + 1)...q) else { return nil }
+                q += 1
+            }
+            previous = target
+        }
+        let honoured = (0..<n).allSatisfy { problem.lockAt[$0] < 0 || sequence[$0] == problem.lockAt[$0] }
+        return honoured && sequence.count == n ? sequence : nil
+    }
+
+    /// Cost of putting `node` into `sequence` before index `slot` (after the last place when `slot`
+    /// equals the count; the sequence is closed).
+    private func insertion(_ node: Int, _ sequence: [Int], _ slot: Int) -> Double {
+        let before = sequence[(slot - 1 + sequence.count) % sequence.count]
+        let after = sequence[slot % sequence.count]
+        return cost(before, node) + cost(node, after) - cost(before, after)
+    }
+
+    private func cheapestSlot(for node: Int, in sequence: [Int], slots: ClosedRange<Int>) -> Int {
+        var best = slots.lowerBound
+        var bestCost = Double.infinity
+        for slot in slots {
+            let value = insertion(node, sequence, slot)
+            if value < bestCost {
+                best = slot
+                bestCost = value
+            }
+        }
+        return best
+    }
+
+    /// Moves the free place among `sources` (indices) that is cheapest to remove and re-insert at one
+    /// of `slots`, trying the slots next to its candidate neighbours and the ends of `slots`.
+    private func carry<S: Sequence<Int>>(_ sequence: inout [Int], from sources: S, to slots: ClosedRange<Int>) -> Bool {
+        let n = sequence.count
+        var index = [Int](repeating: 0, count: n)
+        for (offset, node) in sequence.enumerated() { index[node] = offset }
+        var best: (source: Int, slot: Int, cost: Double)?
+        for source in sources {
+            let x = sequence[source]
+            let previous = sequence[(source - 1 + n) % n]
+            let next = sequence[(source + 1) % n]
+            let gain = cost(previous, x) + cost(x, next) - cost(previous, next)
+            var candidates = [slots.lowerBound, slots.upperBound]
+            for k in 0..<neighborCount {
+                let m = index[neighbor(x, k)]
+                candidates += [m, m + 1]
+            }
+            for slot in candidates where slots.contains(slot) {
+                let value = insertion(x, sequence, slot) - gain
+                if best.map({ value < $0.cost }) ?? true { best = (source, slot, value) }
+            }
+        }
+        guard let (source, slot, _) = best else { return false }
+        let x = sequence.remove(at: source)
+        sequence.insert(x, at: source < slot ? slot - 1 : slot)
+        return true
+    }
+}

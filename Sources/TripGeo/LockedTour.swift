@@ -1,0 +1,114 @@
+/// A closed sequence (position → node) in which some positions are locked, changed only through
+/// writes that are journaled so a rejected move or kick can be undone.
+///
+/// The unlocked positions, in ascending order, are the *slots*; the places in them form the free
+/// sequence. Every rearrangement here permutes places among slots (reversing, rotating or exchanging
+/// runs of slots), so no locked place ever moves, while a run may span locked positions: the locked
+/// places stay put and the free places flow around them.
+struct LockedTour {
+    let count: Int
+    private(set) var order: [Int]
+    /// `position[node]` is where `node` is in `order`.
+    private(set) var position: [Int]
+    /// The unlocked positions, ascending.
+    let slots: [Int]
+    /// `slotOf[position]` is the index of `position` in `slots`, or −1 where locked.
+    let slotOf: [Int]
+    /// `slotsBefore[position]` is how many slots lie before `position`.
+    let slotsBefore: [Int]
+    /// Slots `k` after which a locked place comes before slot `k + 1`.
+    let breaks: [Int]
+    /// The cost matrix, row-major.
+    let costs: [Double]
+    /// Prefix sums for ``delta(_:_:)``; current after ``refresh()``.
+    var prefix = Prefix()
+    /// Writes since the last ``commit()``, oldest first, to undo them.
+    private var journal: [(position: Int, node: Int)] = []
+
+    init(order: [Int], lockAt: [Int], costs: [Double]) {
+        count = order.count
+        self.costs = costs
+        self.order = order
+        position = Array(repeating: 0, count: order.count)
+        for (index, node) in order.enumerated() { position[node] = index }
+        slots = (0..<order.count).filter { lockAt[$0] < 0 }
+        var slotOf = [Int](repeating: -1, count: order.count)
+        var slotsBefore = [Int](repeating: 0, count: order.count)
+        var seen = 0
+        for index in 0..<order.count {
+            slotsBefore[index] = seen
+            if lockAt[index] < 0 {
+                slotOf[index] = seen
+                seen += 1
+            }
+        }
+        self.slotOf = slotOf
+        self.slotsBefore = slotsBefore
+        let slots = self.slots
+        breaks = slots.indices.dropLast().filter { slots[$0] + 1 != slots[$0 + 1] }
+        refresh()
+    }
+
+    /// The place in slot `k`.
+    @inline(__always) func free(_ k: Int) -> Int { order[slots[k]] }
+
+    /// The slot of `node`, or −1 if it is locked.
+    @inline(__always) func slot(of node: Int) -> Int { slotOf[position[node]] }
+
+    /// How many writes the journal holds; pass it to ``rollback(to:)`` to undo what follows.
+    var mark: Int { journal.count }
+
+    @inline(__always) func node(at index: Int) -> Int { order[index == count ? 0 : index] }
+
+    /// Puts `node` into slot `k`.
+    @inline(__always) mutating func put(_ node: Int, at k: Int) {
+        let index = slots[k]
+        journal.append((index, order[index]))
+        order[index] = node
+        position[node] = index
+    }
+
+    /// Forgets the journal: the current order becomes the one rollbacks return to.
+    mutating func commit() { journal.removeAll(keepingCapacity: true) }
+
+    /// Undoes every write after `mark`.
+    mutating func rollback(to mark: Int = 0) {
+        while journal.count > mark, let entry = journal.popLast() {
+            order[entry.position] = entry.node
+            position[entry.node] = entry.position
+        }
+    }
+
+    /// Reverses slots `lo...hi`.
+    mutating func reverse(_ lo: Int, _ hi: Int) {
+        var a = lo
+        var b = hi
+        while a < b {
+            let x = free(a)
+            put(free(b), at: a)
+            put(x, at: b)
+            a += 1
+            b -= 1
+        }
+    }
+
+    /// Moves the `length` places at the front of slots `lo...hi` to its back (or the back ones to the
+    /// front when `toBack` is false): an Or-opt move of a segment, the others shifting by `length`.
+    mutating func rotate(_ lo: Int, _ hi: Int, length: Int, toBack: Bool) {
+        let nodes = (lo...hi).map { free($0) }
+        let span = nodes.count
+        let shift = toBack ? length : span - length
+        for k in 0..<span { put(nodes[(k + shift) % span], at: lo + k) }
+    }
+
+    /// Exchanges the non-overlapping segments of `length` places starting at slots `a` and `b`,
+    /// reversing the one that lands at `b` and/or the one that lands at `a` when asked.
+    mutating func exchange(_ a: Int, _ b: Int, length: Int, reverseAtA: Bool, reverseAtB: Bool) {
+        let first = (a..<(a + length)).map { free($0) }
+        let second = (b..<(b + length)).map { free($0) }
+        for k in 0..<length {
+            put(second[reverseAtA ? length - 1 - k : k], at: a + k)
+            put(first[reverseAtB ? length - 1 - k : k], at: b + k)
+        }
+    }
+}
