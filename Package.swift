@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "trip", targets: ["trip"]),
         .executable(name: "trip-bench", targets: ["trip-bench"]),
+        // libFuzzer harness over the backup restore reader; see scripts/fuzz. Not run in CI.
+        .executable(name: "trip-fuzz", targets: ["trip-fuzz"]),
     ],
     targets: [
         .systemLibrary(
@@ -36,6 +38,7 @@ let package = Package(
         ),
         .executableTarget(name: "trip", dependencies: ["TripCLI"]),
         .executableTarget(name: "trip-bench", dependencies: ["TripCLI"]),
+        .executableTarget(name: "trip-fuzz", dependencies: ["TripBackup"]),
         .testTarget(name: "TripGeoTests", dependencies: ["TripGeo"]),
         .testTarget(name: "TripModelTests", dependencies: ["TripModel"]),
         .testTarget(name: "TripStoreTests", dependencies: ["TripStore"]),

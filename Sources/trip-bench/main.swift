@@ -11,6 +11,7 @@ let benchmarks: [String: ([String]) -> Int32] = [
     "days": DaysBenchmark.run,
     "locked": LockedBenchmark.run,
     "spots": SpotsBenchmark.run,
+    "backup": BackupBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -25,6 +25,7 @@ enum Commands {
             SettleCommand.spec,
             SpotsCommands.spec,
             FestivalsCommand.spec,
+            BackupCommands.spec,
             ExportCommand.spec,
             ImportCommand.spec,
             RouteCommand.spec,

@@ -1,0 +1,301 @@
+internal import CArchive
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads the regular-file entries of a tar or zip archive (or a bare JSON file) from an untrusted
+/// source, whole entry by whole entry, within `ArchiveLimits`.
+///
+/// Only the reader and the one decompression filter that the leading bytes call for are enabled, so
+/// libarchive never starts an external program. Links, devices, directories, unsafe or duplicate
+/// names, oversize entries and bombs are refused. Nothing touches the disk. Owns its libarchive
+/// handle and file descriptor; not `Sendable`.
+public final class ArchiveReader {
+    /// The name used in every error message (usually the path the user typed).
+    public let file: String
+    /// The container format recognised from the leading bytes.
+    public let format: BackupFormat
+    /// Entry name given to the single entry of a bare JSON file.
+    public static let bareJSONEntryName = "encodedData.json"
+
+    private let handle: OpaquePointer
+    private let limits: ArchiveLimits
+    private let hasPassphrase: Bool
+    private var descriptor: Int32 = -1
+    private var memory: UnsafeMutableRawBufferPointer?
+    private var memoryCount = 0
+    /// Hashes of the names seen so far: 8 bytes each rather than the names, so memory stays small
+    /// even for a million entries (a false duplicate needs a 64-bit collision).
+    private var seen = Set<Int>()
+    private var totalBytes: Int64 = 0
+    private var current: (path: String, encrypted: Bool, declared: Int64) = ("", false, 0)
+
+    /// Opens a file for reading.
+    /// - Parameters:
+    ///   - path: the file to read; must be a regular file.
+    ///   - displayName: the name used in errors; defaults to `path`.
+    ///   - limits: bounds on entries and sizes.
+    ///   - passphrase: the passphrase for an encrypted zip, if the user supplied one.
+    /// - Throws: `BackupError.io`, `.unrecognizedFormat` or `.archive`.
+    public convenience init(
+        path: String, displayName: String? = nil, limits: ArchiveLimits = .standard, passphrase: String? = nil
+    ) throws {
+        let name = displayName ?? path
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw BackupError.io(file: name, message: String(cString: strerror(errno))) }
+        let prefix: [UInt8]
+        do {
+            prefix = try Self.readPrefix(fd: fd, file: name)
+        } catch {
+            close(fd)
+            throw error
+        }
+        try self.init(file: name, prefix: prefix, limits: limits, passphrase: passphrase) { reader in
+            reader.descriptor = fd
+            return archive_read_open_fd(reader.handle, fd, 64 * 1024)
+        } onFailure: {
+            close(fd)
+        }
+    }
+
+    /// Reads an archive held in memory (tests and the fuzzer).
+    /// - Parameters:
+    ///   - bytes: the whole archive; copied, so the caller may release it.
+    ///   - name: the name used in errors.
+    public convenience init(
+        bytes: [UInt8], name: String, limits: ArchiveLimits = .standard, passphrase: String? = nil
+    ) throws {
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
+        copy.copyBytes(from: bytes)
+        try self.init(file: name, prefix: Array(bytes.prefix(512)), limits: limits, passphrase: passphrase) { reader in
+            reader.memory = copy
+            reader.memoryCount = bytes.count
+            return archive_read_open_memory(reader.handle, copy.baseAddress, bytes.count)
+        } onFailure: {
+            copy.deallocate()
+        }
+    }
+
+    private init(
+        file: String, prefix: [UInt8], limits: ArchiveLimits, passphrase: String?,
+        open: (ArchiveReader) -> Int32, onFailure: () -> Void
+    ) throws {
+        guard let format = BackupFormat.detect(prefix: prefix) else {
+            onFailure()
+            throw BackupError.unrecognizedFormat(file: file)
+        }
+        guard let handle = archive_read_new() else {
+            onFailure()
+            throw BackupError.io(file: file, message: "out of memory")
+        }
+        self.file = file
+        self.format = format
+        self.handle = handle
+        self.limits = limits
+        self.hasPassphrase = passphrase != nil
+        // From here deinit owns the handle; the source is handed over inside `open`.
+        do {
+            try check(Self.enableReaders(handle, for: format), entry: nil)
+            if let passphrase { try check(archive_read_add_passphrase(handle, passphrase), entry: nil) }
+        } catch {
+            onFailure()
+            throw error
+        }
+        let status = open(self)
+        try check(status, entry: nil)
+    }
+
+    deinit {
+        archive_read_free(handle)
+        if descriptor >= 0 { close(descriptor) }
+        memory?.deallocate()
+    }
+
+    private static func enableReaders(_ handle: OpaquePointer, for format: BackupFormat) -> Int32 {
+        var status: Int32
+        switch format {
+        case .zip: status = archive_read_support_format_zip(handle)
+        case .json: status = archive_read_support_format_raw(handle)
+        case .tar, .tarGzip, .tarZstd, .tarXz: status = archive_read_support_format_tar(handle)
+        }
+        guard status == ARCHIVE_OK else { return status }
+        switch format {
+        case .tarGzip: status = archive_read_support_filter_gzip(handle)
+        case .tarZstd: status = archive_read_support_filter_zstd(handle)
+        case .tarXz: status = archive_read_support_filter_xz(handle)
+        case .zip, .tar, .json: status = ARCHIVE_OK
+        }
+        // ARCHIVE_WARN here means "only through an external program": refuse rather than spawn one.
+        return status
+    }
+
+    private static func readPrefix(fd: Int32, file: String) throws -> [UInt8] {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw BackupError.io(file: file, message: String(cString: strerror(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw BackupError.io(file: file, message: "not a regular file")
+        }
+        var prefix = [UInt8](repeating: 0, count: 512)
+        let count = prefix.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+        guard count >= 0 else { throw BackupError.io(file: file, message: String(cString: strerror(errno))) }
+        return Array(prefix.prefix(count))
+    }
+
+    /// Bytes consumed from the source so far (compressed): with the file size, a progress measure.
+    public var bytesConsumed: Int64 { archive_filter_bytes(handle, -1) }
+
+    /// Reads the next entry whole.
+    /// - Returns: the entry, or nil at the end of the archive.
+    /// - Throws: `BackupError` naming the entry for any damaged, unsafe or oversize entry.
+    public func next() throws -> ArchiveEntry? {
+        guard let path = try nextPath() else { return nil }
+        var data = Data()
+        if current.declared > 0 { data.reserveCapacity(Int(min(current.declared, 1 << 20))) }
+        let (_, sha256) = try readChunks { data.append(contentsOf: $0) }
+        return ArchiveEntry(path: path, data: data, sha256: sha256)
+    }
+
+    /// The path of the entry `nextPath()` moved to.
+    public var currentPath: String { current.path }
+
+    /// Moves to the next entry and checks its header, without reading its bytes.
+    /// - Returns: its path, or nil at the end of the archive.
+    public func nextPath() throws -> String? {
+        var entryPointer: OpaquePointer?
+        let status = archive_read_next_header(handle, &entryPointer)
+        if status == ARCHIVE_EOF {
+            if format == .zip { try checkZipEnd() }
+            return nil
+        }
+        try check(status, entry: nil)
+        guard let entry = entryPointer else { throw BackupError.archive(file: file, entry: nil, message: "no entry") }
+        let path = try validatedPath(entry)
+        guard seen.count < limits.maxEntries else {
+            throw BackupError.limitExceeded(file: file, entry: path, limit: "more than \(limits.maxEntries) entries")
+        }
+        guard seen.insert(path.hashValue).inserted else { throw BackupError.duplicateEntry(file: file, entry: path) }
+        let encrypted = archive_entry_is_encrypted(entry) != 0
+        if encrypted && !hasPassphrase { throw BackupError.passphraseRequired(file: file) }
+        if archive_entry_size_is_set(entry) != 0, archive_entry_size(entry) > limits.maxEntryBytes {
+            throw entryTooLarge(path)
+        }
+        current = (path, encrypted, archive_entry_size(entry))
+        return path
+    }
+
+    /// Streams the current entry's bytes to `body` in pieces of at most 64 KiB, within the limits.
+    /// - Returns: the entry's size and hex SHA-256.
+    public func readChunks(_ body: (UnsafeRawBufferPointer) throws -> Void) throws -> (bytes: Int64, sha256: String) {
+        var hash = SHA256()
+        var size: Int64 = 0
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { archive_read_data(handle, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if current.encrypted { throw BackupError.wrongPassphrase(file: file) }
+                throw BackupError.archive(file: file, entry: current.path, message: message())
+            }
+            try account(bytes: Int64(count), entry: current.path, entrySoFar: size)
+            size += Int64(count)
+            try chunk.withUnsafeBytes { buffer in
+                let part = UnsafeRawBufferPointer(rebasing: buffer[0..<count])
+                hash.update(part)
+                try body(part)
+            }
+        }
+        return (size, hash.finalizeHex())
+    }
+
+    /// libarchive reads every entry of a zip whose central directory was cut off without complaint;
+    /// a whole zip ends with its end-of-central-directory record, so insist on seeing it.
+    private func checkZipEnd() throws {
+        let tail = try readTail(ZipEnd.maximumLength)
+        guard ZipEnd.isComplete(tail: tail) else {
+            throw BackupError.integrity(
+                file: file, entry: nil, reason: "the zip is cut short (its central directory is incomplete)")
+        }
+    }
+
+    private func readTail(_ length: Int) throws -> [UInt8] {
+        if let memory {
+            return Array(UnsafeRawBufferPointer(rebasing: memory[0..<memoryCount]).suffix(length))
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw BackupError.io(file: file, message: String(cString: strerror(errno)))
+        }
+        let size = Int(info.st_size)
+        let count = min(length, size)
+        var tail = [UInt8](repeating: 0, count: count)
+        let read = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(size - count)) }
+        guard read == count else { throw BackupError.io(file: file, message: "cannot read the end of the file") }
+        return tail
+    }
+
+    private func validatedPath(_ entry: OpaquePointer) throws -> String {
+        if format == .json { return Self.bareJSONEntryName }
+        let raw = archive_entry_pathname_utf8(entry) ?? archive_entry_pathname(entry)
+        guard let raw else { throw BackupError.unsafeEntry(file: file, entry: "?", reason: "the name is unreadable") }
+        let path = String(cString: raw)
+        if archive_entry_hardlink(entry) != nil || archive_entry_symlink(entry) != nil {
+            throw BackupError.unsafeEntry(file: file, entry: path, reason: "links are not allowed")
+        }
+        let type = archive_entry_filetype(entry)
+        // libarchive's AE_IF* macros carry casts Swift cannot import; they equal the POSIX S_IF* values.
+        guard type == S_IFREG else {
+            throw BackupError.unsafeEntry(file: file, entry: path, reason: Self.describe(type: type))
+        }
+        if let problem = EntryNamePolicy.problem(with: path) {
+            throw BackupError.unsafeEntry(file: file, entry: path, reason: problem)
+        }
+        return path
+    }
+
+    private static func describe(type: UInt32) -> String {
+        switch type {
+        case S_IFDIR: return "directories are not allowed"
+        case S_IFLNK: return "links are not allowed"
+        case S_IFCHR, S_IFBLK: return "device files are not allowed"
+        case S_IFIFO: return "FIFOs are not allowed"
+        case S_IFSOCK: return "sockets are not allowed"
+        default: return "only regular files are allowed"
+        }
+    }
+
+    private func account(bytes: Int64, entry: String, entrySoFar: Int64) throws {
+        if entrySoFar + bytes > limits.maxEntryBytes { throw entryTooLarge(entry) }
+        totalBytes += bytes
+        if totalBytes > limits.maxTotalBytes {
+            throw BackupError.limitExceeded(
+                file: file, entry: entry, limit: "it expands to more than \(limits.maxTotalBytes) bytes")
+        }
+        let compressed = max(archive_filter_bytes(handle, -1), 1)
+        if totalBytes > limits.ratioGraceBytes, totalBytes / compressed > limits.maxExpansionRatio {
+            throw BackupError.limitExceeded(
+                file: file, entry: entry,
+                limit: "it expands more than \(limits.maxExpansionRatio) times (a decompression bomb)")
+        }
+    }
+
+    private func entryTooLarge(_ entry: String) -> BackupError {
+        .limitExceeded(file: file, entry: entry, limit: "the entry is larger than \(limits.maxEntryBytes) bytes")
+    }
+
+    private func check(_ status: Int32, entry: String?) throws {
+        guard status != ARCHIVE_OK else { return }
+        let text = message()
+        if text.localizedCaseInsensitiveContains("passphrase") {
+            throw hasPassphrase ? BackupError.wrongPassphrase(file: file) : BackupError.passphraseRequired(file: file)
+        }
+        throw BackupError.archive(file: file, entry: entry, message: text)
+    }
+
+    private func message() -> String {
+        // archive_error_string may return NULL when libarchive recorded no text.
+        guard let text = archive_error_string(handle) else { return "libarchive error \(archive_errno(handle))" }
+        return String(cString: text)
+    }
+}

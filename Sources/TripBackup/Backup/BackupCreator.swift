@@ -1,0 +1,86 @@
+import Foundation
+import TripModel
+import TripStore
+
+/// What `BackupCreator` wrote.
+public struct BackupSummary: Sendable, Equatable {
+    /// The backup's path.
+    public var path: String
+    /// Its container format.
+    public var format: BackupFormat
+    /// Record counts, as in the manifest.
+    public var counts: [String: Int]
+    /// Entries written, the manifest included.
+    public var entries: Int
+}
+
+/// Writes a v1 backup of a database, streaming one trip at a time inside one read transaction.
+///
+/// Memory is bounded by the largest trip: the manifest's entry list is spooled to a temporary file. The output is
+/// reproducible: entries in path order with the manifest last, and every timestamp taken from the
+/// data (each trip's `updatedAt`; the newest for sections and the manifest), never from the clock.
+public struct BackupCreator {
+    /// The database to back up.
+    public let database: Database
+    /// Recorded in the manifest, e.g. `trip 0.1.0`.
+    public let generator: String
+
+    /// Creates a creator.
+    public init(database: Database, generator: String) {
+        self.database = database
+        self.generator = generator
+    }
+
+    /// Writes the backup under a temporary name and moves it to `path` when whole.
+    /// - Parameters:
+    ///   - path: the backup file to create.
+    ///   - format: one of `BackupFormat.writable`.
+    ///   - passphrase: encrypts (zip only) when given.
+    ///   - overwrite: replace an existing file (`--force`).
+    ///   - progress: called after each trip with (done, total).
+    /// - Throws: `BackupError` for file problems, `StoreError` for database ones.
+    public func create(
+        at path: String, format: BackupFormat, passphrase: String? = nil, overwrite: Bool = false,
+        progress: ((Int, Int) -> Void)? = nil
+    ) throws -> BackupSummary {
+        let output = try AtomicFile(path: path, overwrite: overwrite)
+        let writer = try ArchiveWriter(
+            descriptor: output.descriptor, file: path, format: format, passphrase: passphrase)
+        let manifest = try ManifestWriter()
+        var counts = ["trips": 0, "stops": 0, "expenses": 0]
+        let newest = try database.read { transaction in
+            let ids = try transaction.trips.allIDs()
+            let newest = Self.seconds(ids.map(\.updatedAt).max())
+            let header = try JSONDocument.encode(BackupHeader(generator: generator))
+            try manifest.append(try writer.add(path: BackupLayout.headerName, data: header, modified: newest))
+            for section in BackupSections.registered.sorted(by: { $0.entryName < $1.entryName }) {
+                guard let (data, count) = try section.export(transaction) else { continue }
+                try manifest.append(try writer.add(path: section.entryName, data: data, modified: newest))
+                counts[String(section.entryName.dropLast(".json".count))] = count
+            }
+            let documents = TripDocumentWriter()
+            for (index, item) in ids.enumerated() {
+                // Each trip is loaded, encoded, written and dropped before the next: memory stays flat.
+                guard let trip = try transaction.trips.trip(id: item.id) else { continue }
+                let data = try documents.encode(trip)
+                try manifest.append(
+                    try writer.add(
+                        path: BackupLayout.tripPath(trip.id), data: data, modified: Self.seconds(trip.updatedAt)))
+                counts["trips", default: 0] += 1
+                counts["stops", default: 0] += trip.stops.count
+                counts["expenses", default: 0] += trip.expenses.count
+                progress?(index + 1, ids.count)
+            }
+            return newest
+        }
+        try manifest.write(to: writer, generator: generator, counts: counts, modified: newest)
+        try writer.finish()
+        try output.commit()
+        return BackupSummary(path: path, format: format, counts: counts, entries: manifest.count + 1)
+    }
+
+    static func seconds(_ timestamp: Timestamp?) -> Int64 {
+        guard let timestamp else { return 0 }
+        return timestamp.millisecondsSinceEpoch / 1000
+    }
+}

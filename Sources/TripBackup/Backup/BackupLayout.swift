@@ -1,0 +1,60 @@
+import Foundation
+
+/// The entry names of backup format v1 and what each holds.
+///
+/// Data entries are written in byte order of their paths and `manifest.json` comes last, because its
+/// hashes are only known once everything else has streamed out. Anything else is refused on read.
+public enum BackupLayout {
+    /// What an entry name means.
+    public enum Kind: Equatable, Sendable {
+        /// `backup.json`: format and version, first, so a reader refuses a future version before
+        /// it reads anything else.
+        case header
+        /// `trips/<lower-case uuid>.json`: one trip document.
+        case trip(UUID)
+        /// A whole-database section such as `companions.json` or `spots.json`.
+        case section(String)
+        /// `manifest.json`.
+        case manifest
+    }
+
+    /// The optional whole-database sections a backup may hold, in entry order. A section this build
+    /// cannot store is read, verified and reported as skipped rather than refused, so a backup from a
+    /// build with spots still restores its trips here.
+    public static let sectionNames = ["bookmarks.json", "companions.json", "search-history.json", "spots.json"]
+
+    /// The first entry's name (it sorts first).
+    public static let headerName = "backup.json"
+
+    /// The entry name for a trip.
+    public static func tripPath(_ id: UUID) -> String {
+        "trips/\(id.uuidString.lowercased()).json"
+    }
+
+    /// Classifies an entry name; nil for names no backup holds.
+    public static func kind(of path: String) -> Kind? {
+        if path == Manifest.entryName { return .manifest }
+        if path == headerName { return .header }
+        if sectionNames.contains(path) { return .section(path) }
+        guard path.hasPrefix("trips/"), path.hasSuffix(".json") else { return nil }
+        let middle = path.dropFirst("trips/".count).dropLast(".json".count)
+        // Only the exact lower-case form we write, so one trip cannot hide under two spellings.
+        guard middle.count == 36, let id = UUID(uuidString: String(middle)), id.uuidString.lowercased() == middle
+        else { return nil }
+        return .trip(id)
+    }
+
+    /// The default file name of a new backup, e.g. `trip-backup-20261130-131540.tar.gz` (UTC).
+    public static func defaultFileName(at date: Date, format: BackupFormat) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func two(_ value: Int?) -> String {
+            let number = value ?? 0
+            return number < 10 ? "0\(number)" : "\(number)"
+        }
+        let day = "\(parts.year ?? 1970)\(two(parts.month))\(two(parts.day))"
+        let time = "\(two(parts.hour))\(two(parts.minute))\(two(parts.second))"
+        return "trip-backup-\(day)-\(time).\(format.fileExtension)"
+    }
+}

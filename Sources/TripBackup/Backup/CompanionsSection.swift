@@ -1,0 +1,41 @@
+import Foundation
+import TripModel
+import TripStore
+
+/// `companions.json`: the shared companion list, including people on no trip yet, who would
+/// otherwise be lost because trip documents only carry the companions they use.
+struct CompanionsSection: BackupSection {
+    let entryName = "companions.json"
+
+    func export(_ transaction: Transaction) throws -> (data: Data, count: Int)? {
+        let companions = try transaction.companions.all().map(\.companion)
+        guard !companions.isEmpty else { return nil }
+        return (try JSONDocument.encode(companions), companions.count)
+    }
+
+    /// Companions are matched by normalized name (the store's rule), so a person known here under
+    /// another id keeps the local id; that is "unchanged", not a conflict.
+    func restore(_ data: Data, into transaction: Transaction, mode: RestoreMode, apply: Bool, file: String) throws
+        -> SectionOutcome
+    {
+        let companions = try JSONDocument.decode([Companion].self, from: data, file: file, entry: entryName)
+        var outcome = SectionOutcome()
+        var names = Set<String>()
+        for (index, companion) in companions.enumerated() {
+            guard names.insert(companion.name).inserted else {
+                throw BackupError.invalidData(
+                    file: file, entry: entryName, field: "[\(index)].name", reason: "'\(companion.name)' appears twice")
+            }
+            if try transaction.companions.named(companion.name) != nil {
+                outcome.unchanged += 1
+            } else {
+                outcome.added += 1
+                if apply { try transaction.companions.upsert(companion) }
+            }
+        }
+        return outcome
+    }
+
+    /// Companions are kept: a replacing restore removes trips, and people are shared across them.
+    func clear(_ transaction: Transaction, apply: Bool) throws -> Int { 0 }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Records each entry's size and hash as it streams past, then proves, line by line as the manifest
+/// streams past, that the manifest lists exactly those entries in that order.
+///
+/// Any changed byte changes a hash; any cut removes entries or the manifest itself; any added,
+/// dropped or reordered entry breaks the lockstep. Memory is 57 bytes per entry (a trip entry's
+/// name is kept as its 16-byte UUID), so even a million trips stay far below the memory budget.
+public struct EntryLedger: Sendable {
+    private static let recordSize = 57
+    private var records: [UInt8] = []
+    private var otherNames: [Int: String] = [:]
+    private var cursor = 0
+
+    /// An empty ledger.
+    public init() {}
+
+    /// Number of entries recorded.
+    public var count: Int { records.count / Self.recordSize }
+
+    /// Records one entry as read.
+    public mutating func record(_ entry: ArchiveEntry) {
+        record(path: entry.path, bytes: Int64(entry.data.count), sha256: entry.sha256)
+    }
+
+    /// Records one entry by its facts.
+    public mutating func record(path: String, bytes: Int64, sha256: String) {
+        if case let .trip(id) = BackupLayout.kind(of: path) {
+            records.append(0)
+            withUnsafeBytes(of: id.uuid) { records.append(contentsOf: $0) }
+        } else {
+            otherNames[count] = path
+            records.append(1)
+            records.append(contentsOf: [UInt8](repeating: 0, count: 16))
+        }
+        withUnsafeBytes(of: bytes.littleEndian) { records.append(contentsOf: $0) }
+        records.append(contentsOf: Self.digest(sha256))
+    }
+
+    /// Checks the next entry the manifest lists against the next one recorded.
+    /// - Throws: `BackupError.integrity` naming the entry that disagrees.
+    public mutating func check(listed: WrittenEntry, file: String) throws {
+        guard cursor < count else {
+            throw BackupError.integrity(file: file, entry: listed.path, reason: "listed in the manifest but missing")
+        }
+        let actual = entry(at: cursor)
+        cursor += 1
+        guard actual.path == listed.path else {
+            throw BackupError.integrity(
+                file: file, entry: listed.path,
+                reason: "listed in the manifest where the archive holds '\(actual.path)'")
+        }
+        guard actual.bytes == listed.bytes else {
+            throw BackupError.integrity(
+                file: file, entry: listed.path, reason: "\(actual.bytes) bytes where the manifest says \(listed.bytes)")
+        }
+        guard actual.sha256 == listed.sha256 else {
+            throw BackupError.integrity(file: file, entry: listed.path, reason: "SHA-256 differs from the manifest")
+        }
+    }
+
+    /// Checks that the manifest listed every recorded entry.
+    public func finish(file: String) throws {
+        guard cursor == count else {
+            throw BackupError.integrity(file: file, entry: entry(at: cursor).path, reason: "not listed in the manifest")
+        }
+    }
+
+    private func entry(at index: Int) -> WrittenEntry {
+        let start = index * Self.recordSize
+        let path: String
+        if records[start] == 0 {
+            let id = records[start + 1..<start + 17].withUnsafeBytes { $0.loadUnaligned(as: uuid_t.self) }
+            path = BackupLayout.tripPath(UUID(uuid: id))
+        } else {
+            path = otherNames[index] ?? "?"
+        }
+        let bytes = records[start + 17..<start + 25].withUnsafeBytes {
+            Int64(littleEndian: $0.loadUnaligned(as: Int64.self))
+        }
+        let sha = SHA256.hexString(records[start + 25..<start + 57])
+        return WrittenEntry(path: path, bytes: bytes, sha256: sha)
+    }
+
+    private static func digest(_ hex: String) -> [UInt8] {
+        let digits = Array(hex.utf8)
+        guard digits.count == 64 else { return [UInt8](repeating: 0, count: 32) }
+        func value(_ digit: UInt8) -> UInt8 {
+            digit >= 0x61 ? digit - 0x61 + 10 : (digit >= 0x41 ? digit - 0x41 + 10 : digit &- 0x30)
+        }
+        return (0..<32).map { value(digits[$0 * 2]) << 4 | (value(digits[$0 * 2 + 1]) & 0x0f) }
+    }
+}

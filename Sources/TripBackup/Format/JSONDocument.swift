@@ -1,0 +1,61 @@
+import Foundation
+
+/// The one JSON style of every backup entry, and decoding errors turned into `BackupError`s that
+/// name the field.
+enum JSONDocument {
+    /// Pretty-printed, sorted keys, slashes unescaped: readable as-is and byte-stable.
+    static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(value)
+        data.append(0x0a)
+        return data
+    }
+
+    /// Decodes an entry.
+    /// - Throws: `BackupError.invalidData` naming file, entry and the field path at fault.
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, file: String, entry: String) throws
+        -> Value
+    {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch {
+            throw BackupError.invalidData(
+                file: file, entry: entry, field: fieldPath(of: error), reason: reason(of: error))
+        }
+    }
+
+    /// The coding path of a decoding error, e.g. `stops[2].latitude`; `(document)` at the top.
+    static func fieldPath(of error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return "(document)" }
+        var path: [any CodingKey]
+        switch decoding {
+        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+            path = context.codingPath
+        case let .keyNotFound(key, context):
+            path = context.codingPath + [key]
+        @unknown default:
+            path = []
+        }
+        var text = ""
+        for key in path {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text.isEmpty ? "(document)" : text
+    }
+
+    private static func reason(of error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return "\(error)" }
+        switch decoding {
+        case .keyNotFound: return "missing"
+        case let .typeMismatch(type, _): return "expected \(type)"
+        case .valueNotFound: return "must not be null"
+        case let .dataCorrupted(context): return context.debugDescription
+        @unknown default: return "invalid"
+        }
+    }
+}

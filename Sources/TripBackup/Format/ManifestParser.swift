@@ -1,0 +1,165 @@
+import Foundation
+
+/// Reads `manifest.json` piece by piece as it streams out of the archive, in its canonical layout
+/// (`ManifestText`), handing each listed entry over as soon as its line is complete.
+///
+/// Memory is one line, whatever the number of entries. Anything off the canonical layout (a
+/// reformatted, edited or truncated manifest) is refused with the line number.
+struct ManifestParser {
+    private enum State {
+        case start, countsOpen, counts, entriesOpen, entries, format, generator, version, close, done
+    }
+
+    static let maximumLineBytes = 4096
+
+    let file: String
+    private var state = State.start
+    private var partial: [UInt8] = []
+    private var lineNumber = 0
+    private var previousHadComma = false
+    private var counts: [String: Int] = [:]
+    private var generator = ""
+    private var entryCount = 0
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Feeds the next bytes; calls `onEntry` for every entry line completed by them.
+    mutating func feed(_ bytes: UnsafeRawBufferPointer, onEntry: (WrittenEntry) throws -> Void) throws {
+        for byte in bytes {
+            if byte == 0x0a {
+                try handle(line: String(decoding: partial, as: UTF8.self), onEntry: onEntry)
+                partial.removeAll(keepingCapacity: true)
+            } else {
+                guard partial.count < Self.maximumLineBytes else {
+                    throw refuse("a line is longer than \(Self.maximumLineBytes) bytes")
+                }
+                partial.append(byte)
+            }
+        }
+    }
+
+    /// Ends the input.
+    /// - Returns: the manifest's summary.
+    mutating func finish() throws -> Manifest {
+        guard partial.isEmpty, state == .done else { throw refuse("the manifest ends early") }
+        return Manifest(generator: generator, counts: counts, entryCount: entryCount)
+    }
+
+    private mutating func handle(line: String, onEntry: (WrittenEntry) throws -> Void) throws {
+        lineNumber += 1
+        switch state {
+        case .start: try expect(line, "{", next: .countsOpen)
+        case .countsOpen: try expect(line, ManifestText.countsOpen, next: .counts)
+        case .counts:
+            if line == ManifestText.countsClose { return try closeList(next: .entriesOpen, allowEmpty: true) }
+            let (body, comma) = try separated(line)
+            guard let (key, value) = Self.count(body) else { throw refuse("expected a count like \"trips\" : 3") }
+            guard counts.updateValue(value, forKey: key) == nil else { throw refuse("count '\(key)' appears twice") }
+            previousHadComma = comma
+        case .entriesOpen: try expect(line, ManifestText.entriesOpen, next: .entries)
+        case .entries:
+            if line == ManifestText.entriesClose { return try closeList(next: .format, allowEmpty: false) }
+            let (body, comma) = try separated(line)
+            guard let entry = Self.entry(body) else { throw refuse("expected an entry with bytes, path and sha256") }
+            previousHadComma = comma
+            entryCount += 1
+            try onEntry(entry)
+        case .format:
+            guard try value(line, key: "format", last: false) == Manifest.formatName else {
+                throw BackupError.invalidData(
+                    file: file, entry: Manifest.entryName, field: "format", reason: "expected '\(Manifest.formatName)'")
+            }
+            state = .generator
+        case .generator:
+            generator = try value(line, key: "generator", last: false)
+            state = .version
+        case .version: try version(line)
+        case .close: try expect(line, "}", next: .done)
+        case .done: throw refuse("text after the end of the manifest")
+        }
+    }
+
+    private mutating func expect(_ line: String, _ wanted: String, next: State) throws {
+        guard line == wanted else { throw refuse("expected '\(wanted.trimmingCharacters(in: .whitespaces))'") }
+        state = next
+        previousHadComma = true
+    }
+
+    /// Lines in a list are separated by commas: every one but the last ends with one.
+    private func separated(_ line: String) throws -> (Substring, Bool) {
+        guard previousHadComma else { throw refuse("a comma is missing at the end of the previous line") }
+        return line.hasSuffix(",") ? (line.dropLast(), true) : (line[...], false)
+    }
+
+    private mutating func closeList(next: State, allowEmpty: Bool) throws {
+        let empty = state == .counts ? counts.isEmpty : entryCount == 0
+        guard !previousHadComma || (empty && allowEmpty) else { throw refuse("a list ends with a comma or is empty") }
+        state = next
+    }
+
+    private mutating func version(_ line: String) throws {
+        let prefix = "  \"version\" : "
+        guard line.hasPrefix(prefix), let version = Int(line.dropFirst(prefix.count)) else {
+            throw refuse("expected \"version\" : N")
+        }
+        guard version == Manifest.currentVersion else {
+            throw BackupError.unsupportedVersion(file: file, version: version, supported: Manifest.currentVersion)
+        }
+        state = .close
+    }
+
+    private func value(_ line: String, key: String, last: Bool) throws -> String {
+        let prefix = "  \"\(key)\" : "
+        guard line.hasPrefix(prefix), last || line.hasSuffix(",") else { throw refuse("expected \"\(key)\" : \"…\",") }
+        let literal = line.dropFirst(prefix.count).dropLast(last ? 0 : 1)
+        guard let text = try? JSONDecoder().decode(String.self, from: Data(literal.utf8)) else {
+            throw refuse("\(key) is not a JSON string")
+        }
+        return text
+    }
+
+    private func refuse(_ reason: String) -> BackupError {
+        .invalidData(
+            file: file, entry: Manifest.entryName, field: "line \(lineNumber)",
+            reason: "\(reason); the manifest is not as trip writes it")
+    }
+
+    /// `    "trips" : 3` → ("trips", 3).
+    static func count(_ body: Substring) -> (String, Int)? {
+        guard body.hasPrefix("    \"") else { return nil }
+        let rest = body.dropFirst(5)
+        guard let close = rest.firstRange(of: "\" : ") else { return nil }
+        let key = String(rest[..<close.lowerBound])
+        guard !key.isEmpty, key.allSatisfy({ $0.isASCII && ($0.isLowercase || $0 == "-") }),
+            let value = naturalNumber(rest[close.upperBound...])
+        else { return nil }
+        return (key, Int(value))
+    }
+
+    /// `    { "bytes" : 78, "path" : "backup.json", "sha256" : "…" }` → the entry.
+    static func entry(_ body: Substring) -> WrittenEntry? {
+        guard body.hasPrefix(ManifestText.entryPrefix), body.hasSuffix(ManifestText.entrySuffix) else { return nil }
+        let inner = body.dropFirst(ManifestText.entryPrefix.count).dropLast(ManifestText.entrySuffix.count)
+        guard let pathStart = inner.firstRange(of: ManifestText.pathInfix),
+            let shaStart = inner.firstRange(of: ManifestText.shaInfix),
+            pathStart.upperBound <= shaStart.lowerBound,
+            let bytes = naturalNumber(inner[..<pathStart.lowerBound])
+        else { return nil }
+        let path = String(inner[pathStart.upperBound..<shaStart.lowerBound])
+        let sha = String(inner[shaStart.upperBound...])
+        guard !path.contains("\""), !path.contains("\\"), EntryNamePolicy.problem(with: path) == nil,
+            sha.utf8.count == 64, sha.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        else { return nil }
+        return WrittenEntry(path: path, bytes: bytes, sha256: sha)
+    }
+
+    /// Digits only, no sign, no leading zero, at most 18 digits (no overflow).
+    static func naturalNumber(_ text: Substring) -> Int64? {
+        guard !text.isEmpty, text.count <= 18, text.allSatisfy({ $0.isASCII && $0.isNumber }),
+            text == "0" || !text.hasPrefix("0")
+        else { return nil }
+        return Int64(text)
+    }
+}

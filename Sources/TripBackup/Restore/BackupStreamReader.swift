@@ -1,0 +1,148 @@
+import Foundation
+import TripModel
+
+/// One record read from a v1 backup.
+public enum BackupItem: Sendable {
+    /// A trip document, decoded and checked against its entry name.
+    case trip(Trip)
+    /// A whole-database section (`companions.json`, `spots.json`…), still as JSON.
+    case section(name: String, data: Data)
+}
+
+/// Reads a v1 backup entry by entry, handing each record over as soon as it is read, and proves the
+/// whole against the manifest at the end.
+///
+/// Because the manifest comes last, a caller must treat everything it received as provisional until
+/// `read` returns: restore does so by applying inside one transaction that an error rolls back.
+public struct BackupStreamReader {
+    private let archive: ArchiveReader
+    private var pending: ArchiveEntry?
+
+    /// - Parameters:
+    ///   - archive: the open archive.
+    ///   - first: the first entry, when the caller already read it to tell the format apart.
+    public init(archive: ArchiveReader, first: ArchiveEntry?) {
+        self.archive = archive
+        pending = first
+    }
+
+    /// Reads every entry, calling `body` for each trip and section, then verifies the manifest.
+    /// - Returns: the verified manifest.
+    /// - Throws: `BackupError` for any unexpected, malformed, reordered or unverifiable entry.
+    public mutating func read(_ body: (BackupItem) throws -> Void) throws -> Manifest {
+        let file = archive.file
+        var ledger = EntryLedger()
+        var counts: [String: Int] = [:]
+        var current: UUID?
+        var previous = ""
+        while let path = try nextPath() {
+            guard let kind = BackupLayout.kind(of: path) else {
+                throw BackupError.unexpectedEntry(file: file, entry: path)
+            }
+            if kind == .manifest {
+                let manifest = try readManifest(ledger: &ledger)
+                if let extra = try archive.nextPath() {
+                    throw BackupError.integrity(file: file, entry: extra, reason: "found after the manifest")
+                }
+                try Self.check(counts: counts, against: manifest, file: file)
+                return manifest
+            }
+            // Data entries come in byte order of their names, as trip writes them; anything else was
+            // repacked or tampered with.
+            guard previous.utf8.lexicographicallyPrecedes(path.utf8) || ledger.count == 0 else {
+                throw BackupError.integrity(file: file, entry: path, reason: "out of order (after '\(previous)')")
+            }
+            previous = path
+            let entry = try readEntry()
+            if ledger.count == 0 {
+                guard kind == .header else {
+                    throw BackupError.integrity(
+                        file: file, entry: path, reason: "\(BackupLayout.headerName) must come first")
+                }
+                try BackupHeader.check(entry.data, file: file, entry: path)
+            }
+            ledger.record(entry)
+            switch kind {
+            case .header, .manifest:
+                break
+            case let .section(name):
+                try body(.section(name: name, data: entry.data))
+            case let .trip(id):
+                try body(.trip(try trip(entry, id: id, current: &current, counts: &counts)))
+            }
+        }
+        throw BackupError.integrity(
+            file: file, entry: nil,
+            reason: "\(Manifest.entryName) is missing; the file is cut short or not a trip backup")
+    }
+
+    /// Streams the manifest through the parser, checking each listed entry against the ledger.
+    private mutating func readManifest(ledger: inout EntryLedger) throws -> Manifest {
+        var parser = ManifestParser(file: archive.file)
+        let file = archive.file
+        func feed(_ bytes: UnsafeRawBufferPointer) throws {
+            try parser.feed(bytes) { try ledger.check(listed: $0, file: file) }
+        }
+        if let entry = pending {
+            pending = nil
+            try entry.data.withUnsafeBytes { try feed($0) }
+        } else {
+            _ = try archive.readChunks(feed)
+        }
+        let manifest = try parser.finish()
+        try ledger.finish(file: file)
+        return manifest
+    }
+
+    private mutating func nextPath() throws -> String? {
+        if let entry = pending { return entry.path }
+        return try archive.nextPath()
+    }
+
+    private mutating func readEntry() throws -> ArchiveEntry {
+        if let entry = pending {
+            pending = nil
+            return entry
+        }
+        var data = Data()
+        let path = archive.currentPath
+        let (_, sha256) = try archive.readChunks { data.append(contentsOf: $0) }
+        return ArchiveEntry(path: path, data: data, sha256: sha256)
+    }
+
+    /// Decodes a trip entry, checks that at most one trip is under way, and counts it.
+    private func trip(_ entry: ArchiveEntry, id: UUID, current: inout UUID?, counts: inout [String: Int]) throws -> Trip
+    {
+        let trip = try decodeTrip(entry, id: id)
+        if trip.status == .traveling {
+            if let current, current != id {
+                throw BackupError.invalidData(
+                    file: archive.file, entry: entry.path, field: "status",
+                    reason: "a second trip under way (\(current.uuidString.lowercased()) is the first)")
+            }
+            current = id
+        }
+        counts["trips", default: 0] += 1
+        counts["stops", default: 0] += trip.stops.count
+        counts["expenses", default: 0] += trip.expenses.count
+        return trip
+    }
+
+    private func decodeTrip(_ entry: ArchiveEntry, id: UUID) throws -> Trip {
+        let trip = try JSONDocument.decode(Trip.self, from: entry.data, file: archive.file, entry: entry.path)
+        guard trip.id == id else {
+            throw BackupError.invalidData(
+                file: archive.file, entry: entry.path, field: "id",
+                reason: "\(trip.id.uuidString.lowercased()) does not match the entry name")
+        }
+        return trip
+    }
+
+    private static func check(counts: [String: Int], against manifest: Manifest, file: String) throws {
+        for key in ["trips", "stops", "expenses"] where (manifest.counts[key] ?? 0) != (counts[key] ?? 0) {
+            throw BackupError.integrity(
+                file: file, entry: Manifest.entryName,
+                reason: "counts.\(key) is \(manifest.counts[key] ?? 0) but the backup holds \(counts[key] ?? 0)")
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import TripModel
+import TripStore
+
+/// Compares each incoming trip with the stored one and, unless it is a dry run, writes it, all
+/// inside the caller's single transaction.
+///
+/// Merge: matched by UUID; the backup's trip wins only when its `updatedAt` is newer, so merging the
+/// same backup twice changes nothing. Replace: the backup's trip wins whenever it differs, and
+/// `finish()` removes what the backup lacks.
+struct RestoreApplier {
+    let transaction: Transaction
+    let mode: RestoreMode
+    let apply: Bool
+    let file: String
+    var report: RestoreReport
+    private var seen = Set<UUID>()
+    /// Sections as they arrive (name order); applied in dependency order before the first trip.
+    private var pendingSections: [String: Data] = [:]
+    private var sectionsApplied = false
+
+    init(transaction: Transaction, mode: RestoreMode, apply: Bool, file: String, report: RestoreReport) {
+        self.transaction = transaction
+        self.mode = mode
+        self.apply = apply
+        self.file = file
+        self.report = report
+    }
+
+    mutating func take(_ item: BackupItem) throws {
+        switch item {
+        case let .trip(trip):
+            try take(trip)
+        case let .section(name, data):
+            guard BackupSections.section(named: name) != nil else {
+                report.skippedSections.append(name)
+                return
+            }
+            pendingSections[name] = data
+        }
+    }
+
+    /// Applies the sections in `BackupSections.registered` order (spots before bookmarks); in
+    /// replace mode, empties those the backup does not have.
+    private mutating func applySections() throws {
+        guard !sectionsApplied else { return }
+        sectionsApplied = true
+        for section in BackupSections.registered {
+            if let data = pendingSections.removeValue(forKey: section.entryName) {
+                report.sections[section.entryName] = try section.restore(
+                    data, into: transaction, mode: mode, apply: apply, file: file)
+            } else if mode == .replace && report.source != .legacy {
+                // A 여행가자곰 backup holds only trips; replacing from it leaves the spot catalog alone.
+                let removed = try section.clear(transaction, apply: apply)
+                if removed > 0 { report.sections[section.entryName] = SectionOutcome(removed: removed) }
+            }
+        }
+    }
+
+    mutating func take(_ incoming: Trip) throws {
+        try applySections()
+        guard seen.insert(incoming.id).inserted else {
+            throw BackupError.invalidData(
+                file: file, entry: BackupLayout.tripPath(incoming.id), field: "id", reason: "the trip appears twice")
+        }
+        let reference = TripReference(id: incoming.id, name: incoming.name)
+        guard let existing = try transaction.trips.trip(id: incoming.id) else {
+            report.note(in: \.added, reference)
+            try write(incoming)
+            return
+        }
+        if existing == incoming {
+            report.note(in: \.unchanged, reference)
+        } else if mode == .merge && incoming.updatedAt <= existing.updatedAt {
+            report.note(in: \.unchanged, reference)
+            report.note(in: \.keptLocal, reference)
+        } else {
+            report.note(in: \.updated, reference)
+            try write(incoming)
+        }
+    }
+
+    private mutating func write(_ trip: Trip) throws {
+        var trip = trip
+        if trip.status == .traveling, let current = try transaction.trips.current(), current.id != trip.id {
+            if mode == .replace {
+                // The stored current trip is about to be overwritten or removed by this restore.
+                if apply { try transaction.trips.releaseCurrent(except: trip.id) }
+            } else {
+                trip.status = .planning
+                report.notes.append(
+                    "'\(trip.name)' was under way in the backup, but '\(current.label)' is under way here; "
+                        + "'\(trip.name)' was restored as planned")
+            }
+        }
+        if apply { try transaction.trips.save(trip) }
+    }
+
+    /// Removes, in replace mode, every stored trip the backup did not hold.
+    mutating func finish() throws {
+        try applySections()
+        guard mode == .replace else { return }
+        for item in try transaction.trips.allIDs() where !seen.contains(item.id) {
+            let name = try transaction.trips.trip(id: item.id)?.name ?? ""
+            report.note(in: \.removed, TripReference(id: item.id, name: name))
+            if apply { try transaction.trips.delete(id: item.id) }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Reads and decodes a v1 backup on a second thread while the caller writes to the database, the
+/// way `gunzip | sqlite3` overlaps its two halves: decoding JSON and writing rows each take about
+/// half of a restore, and a machine has more than one core.
+///
+/// The reader thread owns the archive from `start` on; the caller only takes decoded items. The
+/// queue is bounded (4 batches of 32 trips), so memory stays flat whatever the archive's size.
+final class RestorePipeline: @unchecked Sendable {
+    /// What the reader thread hands over.
+    enum Message: Sendable {
+        /// Items travel in batches so the two threads wake each other rarely.
+        case items([BackupItem], bytesRead: Int64)
+        case finished(Manifest)
+        case failed(any Error)
+    }
+
+    /// Moves a non-Sendable archive to the reader thread. Safe because the creating thread never
+    /// touches it again after `start`.
+    private final class Transfer: @unchecked Sendable {
+        let archive: ArchiveReader
+        let first: ArchiveEntry?
+        init(archive: ArchiveReader, first: ArchiveEntry?) {
+            self.archive = archive
+            self.first = first
+        }
+    }
+
+    private let condition = NSCondition()
+    private var queue: [Message] = []
+    private var cancelled = false
+    private var readerDone = false
+    /// Batches waiting; with `batchSize` this bounds how far the reader runs ahead.
+    private let capacity = 4
+    private let batchSize = 32
+
+    /// Starts reading `archive` (positioned after `first`) on its own thread.
+    func start(archive: ArchiveReader, first: ArchiveEntry?) {
+        let transfer = Transfer(archive: archive, first: first)
+        let thread = Thread { [self] in
+            var stream = BackupStreamReader(archive: transfer.archive, first: transfer.first)
+            var batch: [BackupItem] = []
+            do {
+                let manifest = try stream.read { item in
+                    batch.append(item)
+                    guard batch.count == batchSize else { return }
+                    guard put(.items(batch, bytesRead: transfer.archive.bytesConsumed)) else {
+                        throw CancellationError()
+                    }
+                    batch.removeAll(keepingCapacity: true)
+                }
+                if !batch.isEmpty { _ = put(.items(batch, bytesRead: transfer.archive.bytesConsumed)) }
+                _ = put(.finished(manifest))
+            } catch is CancellationError {
+                // The consumer gave up first and reports its own error.
+            } catch {
+                _ = put(.failed(error))
+            }
+            condition.lock()
+            readerDone = true
+            condition.broadcast()
+            condition.unlock()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// The next message, waiting for the reader; never nil before `.finished` or `.failed`.
+    func take() -> Message {
+        condition.lock()
+        defer { condition.unlock() }
+        while queue.isEmpty { condition.wait() }
+        // Removed at once (at most `capacity` elements move): taken trips must not stay referenced.
+        let message = queue.removeFirst()
+        condition.broadcast()
+        return message
+    }
+
+    /// Stops the reader (if it is still going) and waits until it has let go of the archive.
+    func stop() {
+        condition.lock()
+        cancelled = true
+        condition.broadcast()
+        while !readerDone { condition.wait() }
+        condition.unlock()
+    }
+
+    private func put(_ message: Message) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while queue.count >= capacity && !cancelled { condition.wait() }
+        guard !cancelled else { return false }
+        queue.append(message)
+        condition.broadcast()
+        return true
+    }
+}

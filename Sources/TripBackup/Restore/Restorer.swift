@@ -1,0 +1,88 @@
+import Foundation
+import TripModel
+import TripStore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Restores a trip backup or a 여행가자곰 backup into the live database, whole or not at all.
+///
+/// Everything happens inside one `BEGIN IMMEDIATE` transaction on the open database: an error,
+/// a failed integrity check at the very end, or a killed process leaves the database exactly as it
+/// was. Nothing is renamed over the database file (its WAL would replay over a renamed file).
+public struct Restorer {
+    /// The database to restore into.
+    public let database: Database
+
+    /// Creates a restorer.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// Reads `path` (format recognised from its bytes) and merges or replaces.
+    /// - Parameters:
+    ///   - mode: merge (default) or replace.
+    ///   - dryRun: compare only; runs in a read transaction and writes nothing.
+    ///   - passphrase: for an encrypted zip.
+    ///   - limits: bounds on what the archive may expand to.
+    ///   - progress: called after each trip with (bytes read, file size).
+    /// - Returns: what was (or would be) added, updated, unchanged and removed.
+    /// - Throws: `BackupError` naming file, entry and field; `StoreError` from the database.
+    public func restore(
+        path: String, mode: RestoreMode = .merge, dryRun: Bool = false, passphrase: String? = nil,
+        limits: ArchiveLimits = .standard, progress: ((Int64, Int64) -> Void)? = nil
+    ) throws -> RestoreReport {
+        let archive = try ArchiveReader(path: path, limits: limits, passphrase: passphrase)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int64) ?? nil
+        let first = try archive.next()
+        let isLegacy = first?.path == LegacyCodec.entryName
+        let legacy = try isLegacy ? legacyTrips(archive: archive, data: first?.data ?? Data(), path: path) : nil
+        let body = { (transaction: Transaction) throws -> RestoreReport in
+            var applier = RestoreApplier(
+                transaction: transaction, mode: mode, apply: !dryRun, file: path,
+                report: RestoreReport(
+                    source: isLegacy ? .legacy : .tripBackup(version: Manifest.currentVersion), format: archive.format,
+                    mode: mode, dryRun: dryRun))
+            if let legacy {
+                applier.report.notes += legacy.notes
+                for trip in legacy.trips { try applier.take(trip) }
+            } else {
+                let pipeline = RestorePipeline()
+                pipeline.start(archive: archive, first: first)
+                defer { pipeline.stop() }
+                reading: while true {
+                    switch pipeline.take() {
+                    case let .items(items, bytesRead):
+                        for item in items { try applier.take(item) }
+                        progress?(bytesRead, size ?? 0)
+                    case .finished: break reading
+                    case let .failed(error): throw error
+                    }
+                }
+            }
+            try applier.finish()
+            return applier.report
+        }
+        return dryRun ? try database.read(body) : try database.write(body)
+    }
+
+    /// Decodes a legacy backup whole (the app's format is one JSON array) and converts it.
+    private func legacyTrips(archive: ArchiveReader, data: Data, path: String) throws -> LegacyConversion.Result {
+        if let extra = try archive.next() {
+            throw BackupError.unexpectedEntry(file: path, entry: extra.path)
+        }
+        let backup = try LegacyCodec.decode(data, file: path)
+        return LegacyConversion.trips(from: backup, backupTime: legacyTime(path: path))
+    }
+
+    /// The app's file name carries the backup time; a bare JSON file falls back to its mtime, which
+    /// is stable as long as the file is, so importing it twice still changes nothing.
+    private func legacyTime(path: String) -> Timestamp {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        if let time = LegacyBackupTime.fromFileName(name) { return time }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return Timestamp(millisecondsSinceEpoch: 0) }
+        return Timestamp(millisecondsSinceEpoch: Int64(info.st_mtim.tv_sec) * 1000)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import TripBackup
+
+/// `trip backup …`: back up every trip, verify a backup, restore one (also from 여행가자곰).
+enum BackupCommands {
+    static let spec = CommandSpec(
+        name: "backup", abstract: "Back up your trips, check a backup, restore one.",
+        discussion: """
+            A backup is a tar.gz (or tar.zst, tar.xz, zip, AES-encrypted zip) of JSON documents with a
+            manifest of SHA-256 hashes, checked on every read. Restores also accept a 여행가자곰 backup
+            (Trip_yyMMdd_HH.mm.zip or a bare encodedData.json).
+            """,
+        subcommands: [BackupCreateCommand.spec, BackupVerifyCommand.spec, BackupRestoreCommand.spec])
+
+    static let passphraseFileOption = OptionSpec.value(
+        "passphrase-file", "FILE", "Read the passphrase from FILE (else $TRIP_PASSPHRASE, else a prompt)")
+
+    /// Runs `body`, turning backup errors into the CLI's exit codes: unreadable input 66, unwritable
+    /// output 73, anything wrong with the backup's content 65.
+    static func reportingErrors<T>(writing: Bool = false, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as BackupError {
+            switch error {
+            case .io: throw writing ? CLIError.cannotCreate(error.description) : CLIError.noInput(error.description)
+            case .outputExists: throw CLIError.cannotCreate(error.description)
+            default: throw CLIError.dataError(error.description)
+            }
+        }
+    }
+
+    /// Formats counts as `3 trips, 12 stops` in a fixed order, leaving out zero sections.
+    static func describe(counts: [String: Int]) -> String {
+        let order = ["trips", "stops", "expenses", "companions", "spots", "bookmarks", "search-history"]
+        let keys = order.filter { counts[$0] != nil } + counts.keys.filter { !order.contains($0) }.sorted()
+        return keys.compactMap { key in
+            guard let count = counts[key], count > 0 || key == "trips" else { return nil }
+            return "\(count) \(key)"
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import TripBackup
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where a backup passphrase comes from: `--passphrase-file`, `$TRIP_PASSPHRASE`, or a prompt on the
+/// terminal with echo off. Never the command line, where `ps` and shell history would show it.
+enum BackupPassphrase {
+    /// The largest passphrase file read; a passphrase is a line, not a document.
+    static let maximumFileBytes = 4096
+
+    /// The passphrase given without asking, if any.
+    static func supplied(_ arguments: ParsedArguments, _ context: CommandContext) throws -> String? {
+        if let path = arguments.value("passphrase-file") {
+            let data = try InputFile.read(path, limit: maximumFileBytes)
+            let line =
+                String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                .first.map(String.init) ?? ""
+            let trimmed = line.hasSuffix("\r") ? String(line.dropLast()) : line
+            guard !trimmed.isEmpty else { throw CLIError.dataError("\(path): the passphrase file is empty") }
+            return trimmed
+        }
+        if let value = context.io.environment["TRIP_PASSPHRASE"], !value.isEmpty { return value }
+        return nil
+    }
+
+    /// Asks on the terminal, twice when `confirm` (a typo would lock the backup for good).
+    /// - Throws: `CLIError.usage` when not on a terminal.
+    static func prompt(_ context: CommandContext, confirm: Bool, file: String) throws -> String {
+        guard context.io.stdinIsTerminal else {
+            throw CLIError.usage(
+                "\(file) needs a passphrase: set TRIP_PASSPHRASE or pass --passphrase-file FILE")
+        }
+        let first = try readHidden("Passphrase for \(file): ", context)
+        guard !first.isEmpty else { throw CLIError.usage("the passphrase must not be empty") }
+        if confirm, try readHidden("Repeat the passphrase: ", context) != first {
+            throw CLIError.usage("the passphrases differ; nothing was written")
+        }
+        return first
+    }
+
+    /// Reads a line from the terminal with echo turned off, restoring the terminal afterwards.
+    private static func readHidden(_ question: String, _ context: CommandContext) throws -> String {
+        context.io.standardError.write(question)
+        var saved = termios()
+        let hasTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
+        if hasTerminal {
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
+        }
+        defer {
+            if hasTerminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+            context.io.standardError.write("\n")
+        }
+        return context.io.readLine() ?? ""
+    }
+}

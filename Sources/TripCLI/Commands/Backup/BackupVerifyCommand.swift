@@ -1,0 +1,53 @@
+import Foundation
+import TripBackup
+
+enum BackupVerifyCommand {
+    static let spec = CommandSpec(
+        name: "verify", abstract: "Read a whole backup and check it against its manifest.",
+        discussion: "Exits 0 when every entry's SHA-256 and every count match, 65 otherwise. Nothing is written.",
+        arguments: [ArgumentSpec("file", "The backup to check")],
+        options: [BackupCommands.passphraseFileOption, .json],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let path = arguments.positionals[0]
+        let report = try BackupCommands.reportingErrors {
+            try withPassphrase(arguments, context, file: path) { passphrase in
+                try BackupVerifier.verify(path: path, passphrase: passphrase)
+            }
+        }
+        if arguments.flag("json") {
+            return try context.printJSON(
+                VerifiedBackup(
+                    path: path, format: report.format.rawValue,
+                    kind: report.source == .legacy ? "여행가자곰" : "trip-backup",
+                    generator: report.generator, counts: report.counts, entries: report.entries, ok: true))
+        }
+        let kind = report.source == .legacy ? "여행가자곰 backup" : "trip backup (\(report.format.rawValue))"
+        context.print("\(path): OK, \(kind), \(BackupCommands.describe(counts: report.counts))")
+    }
+
+    /// Runs `body` with the supplied passphrase; if the file turns out to be encrypted and none was
+    /// supplied, asks on the terminal and runs it again.
+    static func withPassphrase<T>(
+        _ arguments: ParsedArguments, _ context: CommandContext, file: String, _ body: (String?) throws -> T
+    ) throws -> T {
+        let supplied = try BackupPassphrase.supplied(arguments, context)
+        do {
+            return try body(supplied)
+        } catch BackupError.passphraseRequired where supplied == nil && context.io.stdinIsTerminal {
+            return try body(try BackupPassphrase.prompt(context, confirm: false, file: file))
+        }
+    }
+}
+
+/// `trip backup verify --json`.
+struct VerifiedBackup: Encodable {
+    var path: String
+    var format: String
+    var kind: String
+    var generator: String?
+    var counts: [String: Int]
+    var entries: Int
+    var ok: Bool
+}

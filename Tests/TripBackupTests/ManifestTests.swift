@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import TripBackup
+
+@Suite struct ManifestTests {
+    private let entries = [
+        WrittenEntry(path: "backup.json", bytes: 2, sha256: SHA256.hex(of: Data("{}".utf8))),
+        WrittenEntry(path: "trips/5513e3ea-bba6-4754-82c1-c34c7365c6fa.json", bytes: 0, sha256: SHA256.hex(of: Data())),
+    ]
+
+    private func manifestText(generator: String = "trip \"test\"") throws -> String {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("m.tar.gz")
+        let output = try AtomicFile(path: path, overwrite: false)
+        let writer = try ArchiveWriter(descriptor: output.descriptor, file: path, format: .tarGzip)
+        let manifest = try ManifestWriter()
+        for entry in entries { try manifest.append(entry) }
+        try manifest.write(to: writer, generator: generator, counts: ["trips": 1, "stops": 0], modified: 0)
+        try writer.finish()
+        try output.commit()
+        let read = try ArchiveReader(path: path).readAll()
+        return String(decoding: try #require(read.first).data, as: UTF8.self)
+    }
+
+    private func parse(_ text: String, onEntry: (WrittenEntry) throws -> Void = { _ in }) throws -> Manifest {
+        var parser = ManifestParser(file: "f")
+        try Array(text.utf8).withUnsafeBytes { try parser.feed($0, onEntry: onEntry) }
+        return try parser.finish()
+    }
+
+    @Test func writtenTextIsPrettySortedJSONAndParsesBack() throws {
+        let text = try manifestText()
+        #expect(text.hasPrefix("{\n  \"counts\" : {\n    \"stops\" : 0,\n    \"trips\" : 1\n  },\n  \"entries\" : [\n"))
+        struct Plain: Decodable {
+            var entries: [WrittenEntry]
+            var generator: String
+            var version: Int
+        }
+        let plain = try JSONDecoder().decode(Plain.self, from: Data(text.utf8))
+        #expect(plain.entries == entries && plain.generator == "trip \"test\"" && plain.version == 1)
+        var listed: [WrittenEntry] = []
+        let manifest = try parse(text) { listed.append($0) }
+        #expect(listed == entries)
+        #expect(manifest == Manifest(generator: "trip \"test\"", counts: ["trips": 1, "stops": 0], entryCount: 2))
+    }
+
+    @Test func parsesInAnyChunking() throws {
+        let text = Array(try manifestText().utf8)
+        var parser = ManifestParser(file: "f")
+        var count = 0
+        for byte in text { try [byte].withUnsafeBytes { try parser.feed($0) { _ in count += 1 } } }
+        #expect(try parser.finish().entryCount == 2 && count == 2)
+    }
+
+    @Test func futureVersionIsRefusedByNumber() throws {
+        let text = try manifestText().replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 7")
+        #expect(throws: BackupError.unsupportedVersion(file: "f", version: 7, supported: 1)) { try parse(text) }
+    }
+
+    @Test func anyOtherLayoutIsRefusedNamingTheLine() throws {
+        let text = try manifestText()
+        let minified =
+            String(
+                data: try JSONSerialization.data(
+                    withJSONObject: try JSONSerialization.jsonObject(with: Data(text.utf8))),
+                encoding: .utf8) ?? ""
+        #expect(throws: BackupError.self) { try parse(minified + "\n") }
+        let noComma = text.replacingOccurrences(of: "\"stops\" : 0,", with: "\"stops\" : 0")
+        do {
+            _ = try parse(noComma)
+            Issue.record("a manifest without its comma was accepted")
+        } catch let error as BackupError {
+            #expect("\(error)".contains("line 4"))
+        }
+        #expect(throws: BackupError.self) { try parse(String(text.dropLast(3))) }
+        #expect(throws: BackupError.self) { try parse(text + "{}\n") }
+        let otherFormat = text.replacingOccurrences(of: "\"trip-backup\"", with: "\"other\"")
+        #expect(throws: BackupError.self) { try parse(otherFormat) }
+    }
+
+    @Test func headerRefusesFutureVersions() {
+        let header = Data(#"{"format":"trip-backup","version":3,"generator":"x"}"#.utf8)
+        #expect(throws: BackupError.unsupportedVersion(file: "f", version: 3, supported: 1)) {
+            try BackupHeader.check(header, file: "f", entry: "backup.json")
+        }
+    }
+
+    @Test func ledgerCatchesEveryDisagreement() throws {
+        var ledger = EntryLedger()
+        for entry in entries { ledger.record(path: entry.path, bytes: entry.bytes, sha256: entry.sha256) }
+        var good = ledger
+        for entry in entries { try good.check(listed: entry, file: "f") }
+        try good.finish(file: "f")
+
+        var changed = ledger
+        try changed.check(listed: entries[0], file: "f")
+        var tampered = entries[1]
+        tampered.sha256 = String(repeating: "0", count: 64)
+        #expect(
+            throws: BackupError.integrity(file: "f", entry: tampered.path, reason: "SHA-256 differs from the manifest")
+        ) {
+            try changed.check(listed: tampered, file: "f")
+        }
+        var short = ledger
+        try short.check(listed: entries[0], file: "f")
+        #expect(throws: BackupError.integrity(file: "f", entry: entries[1].path, reason: "not listed in the manifest"))
+        {
+            try short.finish(file: "f")
+        }
+        var reordered = ledger
+        #expect(throws: BackupError.self) { try reordered.check(listed: entries[1], file: "f") }
+    }
+}

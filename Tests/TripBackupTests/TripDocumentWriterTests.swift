@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import TripModel
+
+@testable import TripBackup
+
+/// The fast writer must produce Foundation's bytes exactly: backups stay identical to
+/// `trip show --json`, and a field added to the model but not to the writer fails here.
+@Suite struct TripDocumentWriterTests {
+    private func foundationBytes(_ trip: Trip) throws -> Data {
+        try JSONDocument.encode(trip)
+    }
+
+    @Test(arguments: [0, 1, 4, 5, 7, 20])
+    func sameBytesAsFoundation(index: Int) throws {
+        var trip = SampleDatabase.trip(index, stops: index == 20 ? 5 : index % 6, seed: 3, current: index == 0)
+        if index == 20 {
+            trip.notes = "quote \" backslash \\ slash / tab \t newline \n bell \u{7} del \u{7f} 한글 \u{2028} é"
+            trip.endDate = LocalDate(year: 2026, month: 12, day: 3)
+            trip.stops[0].spotId = "tour:12345"
+            trip.stops[1].latitude = -0.0
+            trip.stops[2].longitude = 1e-7
+            trip.stops[3].day = nil
+        }
+        let writer = TripDocumentWriter()
+        #expect(try writer.encode(trip) == foundationBytes(trip))
+    }
+
+    @Test func randomCoordinatesMatch() throws {
+        var generator = SystemRandomNumberGenerator()
+        var trip = SampleDatabase.trip(3, stops: 200, seed: 1)
+        for index in trip.stops.indices {
+            trip.stops[index].latitude = Double.random(in: -90...90, using: &generator)
+            trip.stops[index].longitude = Double.random(in: -180...180, using: &generator)
+        }
+        #expect(try TripDocumentWriter().encode(trip) == foundationBytes(trip))
+    }
+}
