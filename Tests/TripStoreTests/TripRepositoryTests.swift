@@ -160,3 +160,24 @@ import TripModel
         #expect(try connection.queryFirst("SELECT count(*) FROM writes") { $0.int(0) } == 0)
     }
 }
+
+@Suite struct StopOwnershipTests {
+    @Test func aStopIdOfAnotherTripIsRefusedNotMoved() throws {
+        let temporary = try TemporaryDatabase()
+        let database = try temporary.open()
+        let first = StoreSample.trip("First", stops: 2)
+        var second = StoreSample.trip("Second", stops: 1)
+        try database.write { transaction in
+            try transaction.trips.save(first)
+            try transaction.trips.save(second)
+        }
+        let before = try temporary.dump()
+        second.stops[0].id = first.stops[1].id
+        #expect {
+            try database.write { try $0.trips.save(second) }
+        } throws: { error in
+            "\(error)".contains("already belongs to another trip")
+        }
+        #expect(try temporary.dump() == before)
+    }
+}

@@ -57,21 +57,27 @@ extension TripRepository {
                 [.uuid(stop.id), .int(TripRules.maximumStops + 1)])
         }
         for stop in changed {
-            try connection.run(
+            // The WHERE keeps an id that belongs to another trip from being taken over silently.
+            let written = try connection.run(
                 """
                 INSERT INTO stops (id, trip_id, position, name, address, latitude, longitude, day, locked, notes,
                     spot_id, updated_at)
                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-                ON CONFLICT (id) DO UPDATE SET trip_id = excluded.trip_id, position = excluded.position,
+                ON CONFLICT (id) DO UPDATE SET position = excluded.position,
                     name = excluded.name, address = excluded.address, latitude = excluded.latitude,
                     longitude = excluded.longitude, day = excluded.day, locked = excluded.locked,
                     notes = excluded.notes, spot_id = excluded.spot_id, updated_at = excluded.updated_at
+                WHERE stops.trip_id = excluded.trip_id
                 """,
                 [
                     .uuid(stop.id), .uuid(trip.id), .int(stop.position), .text(stop.name), .text(stop.address),
                     .real(stop.latitude), .real(stop.longitude), .optional(stop.day), .bool(stop.locked),
                     .text(stop.notes), .optional(stop.spotId), .timestamp(stop.updatedAt),
                 ])
+            if written == 0 {
+                throw StoreError.invalid(
+                    "trip '\(trip.name)': stop id \(stop.id.lowercasedString) already belongs to another trip")
+            }
         }
     }
 
