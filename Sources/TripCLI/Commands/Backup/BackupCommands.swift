@@ -35,7 +35,9 @@ enum BackupCommands {
         let keys = order.filter { counts[$0] != nil } + counts.keys.filter { !order.contains($0) }.sorted()
         return keys.compactMap { key in
             guard let count = counts[key], count > 0 || key == "trips" else { return nil }
-            return "\(count) \(key)"
+            let label = key == "search-history" ? "searches" : key
+            // "1 trip", "2 trips": every key is an English plural ending in s.
+            return "\(count) \(count == 1 ? String(label.dropLast()) : label)"
         }.joined(separator: ", ")
     }
 }

@@ -86,7 +86,7 @@ enum BackupCreateCommand {
             return try context.printJSON(
                 CreatedBackup(path: path, format: "여행가자곰", encrypted: false, counts: ["trips": count]))
         }
-        context.print("Wrote \(count) trips for 여행가자곰 to \(path)")
+        context.print("Wrote \(count) trip\(count == 1 ? "" : "s") for 여행가자곰 to \(path)")
     }
 }
 
