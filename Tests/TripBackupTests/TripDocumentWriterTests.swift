@@ -35,4 +35,27 @@ import TripModel
         }
         #expect(try TripDocumentWriter().encode(trip) == foundationBytes(trip))
     }
+
+    /// Timestamps are written digit by digit; they must read exactly like `description`, before
+    /// 1970, at day and year edges, and before year 0 (where `description` itself is used).
+    @Test(
+        arguments: [
+            0, -1, -999, -1000, -1001, 999, 86_399_999, 86_400_000, -86_400_001, 1_796_044_010_123,
+            253_402_300_799_999, -62_167_219_200_000, -62_167_219_200_001,
+        ] as [Int64])
+    func timestampsReadLikeTheirDescription(milliseconds: Int64) {
+        let time = Timestamp(millisecondsSinceEpoch: milliseconds)
+        var out = JSONBytes()
+        out.timestamp(time)
+        #expect(String(decoding: out.bytes, as: UTF8.self) == "\"\(time.description)\"")
+    }
+
+    @Test func idsReadLikeLowerCaseUUIDStrings() {
+        for _ in 0..<100 {
+            let id = UUID()
+            var out = JSONBytes()
+            out.uuid(id)
+            #expect(String(decoding: out.bytes, as: UTF8.self) == "\"\(id.uuidString.lowercased())\"")
+        }
+    }
 }

@@ -16,6 +16,7 @@ public struct BackupSummary: Sendable, Equatable {
 
 /// Writes a v1 backup of a database, streaming one trip at a time inside one read transaction.
 ///
+/// This thread reads and encodes; an `ArchiveWriterThread` hashes and compresses on a second core.
 /// Memory is bounded by the largest trip: the manifest's entry list is spooled to a temporary file. The output is
 /// reproducible: entries in path order with the manifest last, and every timestamp taken from the
 /// data (each trip's `updatedAt`; the newest for sections and the manifest), never from the clock.
@@ -44,18 +45,21 @@ public struct BackupCreator {
         progress: ((Int, Int) -> Void)? = nil
     ) throws -> BackupSummary {
         let output = try AtomicFile(path: path, overwrite: overwrite)
-        let writer = try ArchiveWriter(
-            descriptor: output.descriptor, file: path, format: format, passphrase: passphrase)
-        let manifest = try ManifestWriter()
+        let archive = ArchiveWriterThread(
+            writer: try ArchiveWriter(
+                descriptor: output.descriptor, file: path, format: format, passphrase: passphrase),
+            manifest: try ManifestWriter(), generator: generator)
+        // On any error the archive thread must let go of the descriptor before `output` discards the file.
+        defer { archive.stop() }
         var counts = ["trips": 0, "stops": 0, "expenses": 0]
         let newest = try database.read { transaction in
             let ids = try transaction.trips.allIDs()
             let newest = Self.seconds(ids.map(\.updatedAt).max())
             let header = try JSONDocument.encode(BackupHeader(generator: generator))
-            try manifest.append(try writer.add(path: BackupLayout.headerName, data: header, modified: newest))
+            try archive.add(path: BackupLayout.headerName, data: header, modified: newest)
             for section in BackupSections.registered.sorted(by: { $0.entryName < $1.entryName }) {
                 guard let (data, count) = try section.export(transaction) else { continue }
-                try manifest.append(try writer.add(path: section.entryName, data: data, modified: newest))
+                try archive.add(path: section.entryName, data: data, modified: newest)
                 counts[String(section.entryName.dropLast(".json".count))] = count
             }
             let documents = TripDocumentWriter()
@@ -63,9 +67,8 @@ public struct BackupCreator {
                 // Each trip is loaded, encoded, written and dropped before the next: memory stays flat.
                 guard let trip = try transaction.trips.trip(id: item.id) else { continue }
                 let data = try documents.encode(trip)
-                try manifest.append(
-                    try writer.add(
-                        path: BackupLayout.tripPath(trip.id), data: data, modified: Self.seconds(trip.updatedAt)))
+                try archive.add(
+                    path: BackupLayout.tripPath(trip.id), data: data, modified: Self.seconds(trip.updatedAt))
                 counts["trips", default: 0] += 1
                 counts["stops", default: 0] += trip.stops.count
                 counts["expenses", default: 0] += trip.expenses.count
@@ -73,10 +76,9 @@ public struct BackupCreator {
             }
             return newest
         }
-        try manifest.write(to: writer, generator: generator, counts: counts, modified: newest)
-        try writer.finish()
+        let entries = try archive.finish(counts: counts, modified: newest)
         try output.commit()
-        return BackupSummary(path: path, format: format, counts: counts, entries: manifest.count + 1)
+        return BackupSummary(path: path, format: format, counts: counts, entries: entries)
     }
 
     static func seconds(_ timestamp: Timestamp?) -> Int64 {

@@ -26,72 +26,46 @@ final class RestorePipeline: @unchecked Sendable {
         }
     }
 
-    private let condition = NSCondition()
-    private var queue: [Message] = []
-    private var cancelled = false
-    private var readerDone = false
-    /// Batches waiting; with `batchSize` this bounds how far the reader runs ahead.
-    private let capacity = 4
+    /// Batches waiting (4 of 32 trips): bounds how far the reader runs ahead.
+    private let queue = BoundedQueue<Message>(capacity: 4)
     private let batchSize = 32
+    private var worker: WorkerThread?
 
     /// Starts reading `archive` (positioned after `first`) on its own thread.
     func start(archive: ArchiveReader, first: ArchiveEntry?) {
         let transfer = Transfer(archive: archive, first: first)
-        let thread = Thread { [self] in
+        worker = WorkerThread { [queue, batchSize] in
             var stream = BackupStreamReader(archive: transfer.archive, first: transfer.first)
             var batch: [BackupItem] = []
             do {
                 let manifest = try stream.read { item in
                     batch.append(item)
                     guard batch.count == batchSize else { return }
-                    guard put(.items(batch, bytesRead: transfer.archive.bytesConsumed)) else {
+                    guard queue.put(.items(batch, bytesRead: transfer.archive.bytesConsumed)) else {
                         throw CancellationError()
                     }
                     batch.removeAll(keepingCapacity: true)
                 }
-                if !batch.isEmpty { _ = put(.items(batch, bytesRead: transfer.archive.bytesConsumed)) }
-                _ = put(.finished(manifest))
+                if !batch.isEmpty { _ = queue.put(.items(batch, bytesRead: transfer.archive.bytesConsumed)) }
+                _ = queue.put(.finished(manifest))
             } catch is CancellationError {
                 // The consumer gave up first and reports its own error.
             } catch {
-                _ = put(.failed(error))
+                _ = queue.put(.failed(error))
             }
-            condition.lock()
-            readerDone = true
-            condition.broadcast()
-            condition.unlock()
         }
-        thread.stackSize = 8 << 20
-        thread.start()
     }
 
     /// The next message, waiting for the reader; never nil before `.finished` or `.failed`.
     func take() -> Message {
-        condition.lock()
-        defer { condition.unlock() }
-        while queue.isEmpty { condition.wait() }
-        // Removed at once (at most `capacity` elements move): taken trips must not stay referenced.
-        let message = queue.removeFirst()
-        condition.broadcast()
-        return message
+        // Only `stop` cancels, and the caller does not take after stopping.
+        queue.take() ?? .failed(CancellationError())
     }
 
     /// Stops the reader (if it is still going) and waits until it has let go of the archive.
     func stop() {
-        condition.lock()
-        cancelled = true
-        condition.broadcast()
-        while !readerDone { condition.wait() }
-        condition.unlock()
-    }
-
-    private func put(_ message: Message) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        while queue.count >= capacity && !cancelled { condition.wait() }
-        guard !cancelled else { return false }
-        queue.append(message)
-        condition.broadcast()
-        return true
+        queue.cancel()
+        worker?.join()
+        worker = nil
     }
 }
