@@ -69,7 +69,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         let y = String(year)
         let m = String(month)
         let d = String(day)
-        return String(repeating: "0", count: 4 - y.count) + y + "-" + (m.count < 2 ? "0" : "") + m + "-"
+        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + (m.count < 2 ? "0" : "") + m + "-"
             + (d.count < 2 ? "0" : "") + d
     }
 

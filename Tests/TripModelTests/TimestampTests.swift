@@ -55,3 +55,12 @@ import Testing
         #expect(start.adding(days: 1).description == "2027-01-01")
     }
 }
+
+@Suite struct TimestampRangeTests {
+    /// Timestamps from stored or imported data can be far outside everyday years; formatting must never trap.
+    @Test func formatsYearsPastNineThousandNineHundredNinetyNine() {
+        let farFuture = Timestamp(millisecondsSinceEpoch: 253_402_300_800_000)  // 10000-01-01
+        #expect(farFuture.description == "10000-01-01T00:00:00.000Z")
+        #expect(Timestamp(iso8601: farFuture.description) == nil)  // outside what we read back: refused, not trapped
+    }
+}
