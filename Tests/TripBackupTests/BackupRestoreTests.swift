@@ -138,12 +138,19 @@ import TripStore
         let good = try backup(sample, format: .tarGzip, name: "b")
         var entries = try ArchiveReader(path: good).readAll().map { ($0.path, $0.data) }
         entries.removeLast()
-        entries.insert(("spots.json", Data("[]\n".utf8)), at: 2)
-        let withSpots = sample.directory.file("spots.tar.gz")
-        try writeBackup(entries, format: .tarGzip, at: withSpots)
-        let report = try Restorer(database: sample.database).restore(path: withSpots, dryRun: true)
+        entries.insert(("search-history.json", Data("[]\n".utf8)), at: 2)
+        let withHistory = sample.directory.file("history.tar.gz")
+        try writeBackup(entries, format: .tarGzip, at: withHistory)
+        let report = try Restorer(database: sample.database).restore(path: withHistory, dryRun: true)
         #expect(report.skippedSections.isEmpty)
-        #expect(report.sections["spots.json"] == SectionOutcome())
+        #expect(report.sections["search-history.json"] == SectionOutcome())
+        // The single-entry catalog was dropped before anything shipped; only chunks are read.
+        let single = sample.directory.file("single.tar.gz")
+        try writeBackup(
+            [(BackupLayout.headerName, entries[0].1), ("spots.json", Data("[]".utf8))], format: .tarGzip, at: single)
+        #expect(throws: BackupError.unexpectedEntry(file: single, entry: "spots.json")) {
+            try BackupVerifier.verify(path: single)
+        }
         let odd = sample.directory.file("odd.tar.gz")
         try writeBackup([(BackupLayout.headerName, entries[0].1), ("notes.txt", Data())], format: .tarGzip, at: odd)
         #expect(throws: BackupError.unexpectedEntry(file: odd, entry: "notes.txt")) {
@@ -185,7 +192,8 @@ import TripStore
         let before = try target.dump()
         #expect(
             throws: BackupError.invalidData(
-                file: path, entry: "bookmarks.json", field: "[0].spotId", reason: "no such spot in spots.json")
+                file: path, entry: "bookmarks.json", field: "[0].spotId",
+                reason: "no such spot in the backup or the database")
         ) { try Restorer(database: target.database).restore(path: path) }
         #expect(try target.dump() == before)
     }

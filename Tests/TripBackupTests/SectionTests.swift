@@ -6,37 +6,19 @@ import TripStore
 
 /// Spots, bookmarks and search history travel with the trips.
 @Suite struct SectionTests {
-    private func fillSpots(_ sample: SampleDatabase, count: Int) throws {
-        try sample.database.write { transaction in
-            for index in 0..<count {
-                let spot = Spot(
-                    id: SampleDatabase.id(77, index), contentId: "\(100_000 + index)", title: "명소 \(index)",
-                    address: "서울 \(index)", coordinate: SampleDatabase.place(37.5 + Double(index) / 100, 127),
-                    overview: "<p>소개</p>", updatedAt: SampleDatabase.time)
-                try transaction.spots.upsert(spot)
-                if index % 2 == 0 {
-                    try transaction.spotBookmarks.add(SpotBookmark(spotId: spot.id, createdAt: SampleDatabase.time))
-                }
-            }
-            try transaction.spotSearches.insert(
-                SpotSearchRecord(
-                    id: SampleDatabase.id(78, 1), keyword: "궁", filters: "--area 1", searchedAt: SampleDatabase.time))
-        }
-    }
-
     @Test func sectionsRoundTripByteIdentically() throws {
         let source = try SampleDatabase()
         try source.fill(trips: 3, stops: 2)
-        try fillSpots(source, count: 5)
+        try source.fillSpots(count: 5)
         let first = try backup(source, format: .tarGzip, name: "first")
         let names = try ArchiveReader(path: first).readAll().map(\.path)
         #expect(
             Array(names.prefix(5)) == [
-                "backup.json", "bookmarks.json", "companions.json", "search-history.json", "spots.json",
+                "backup.json", "bookmarks.json", "companions.json", "search-history.json", "spots/000001.json",
             ])
         let target = try SampleDatabase()
         let report = try Restorer(database: target.database).restore(path: first)
-        #expect(report.sections["spots.json"] == SectionOutcome(added: 5))
+        #expect(report.sections["spots"] == SectionOutcome(added: 5))
         #expect(report.sections["bookmarks.json"] == SectionOutcome(added: 3))
         #expect(report.sections["search-history.json"] == SectionOutcome(added: 1))
         let second = try backup(target, format: .tarGzip, name: "second")
@@ -51,9 +33,9 @@ import TripStore
         try source.fill(trips: 2, stops: 1)
         let path = try backup(source, format: .tarGzip, name: "b")
         let target = try SampleDatabase()
-        try fillSpots(target, count: 4)
+        try target.fillSpots(count: 4)
         let plan = try Restorer(database: target.database).restore(path: path, mode: .replace, dryRun: true)
-        #expect(plan.sections["spots.json"]?.removed == 4)
+        #expect(plan.sections["spots"]?.removed == 4)
         #expect(try target.database.read { try $0.spots.count() } == 4)
         _ = try Restorer(database: target.database).restore(path: path, mode: .replace)
         #expect(

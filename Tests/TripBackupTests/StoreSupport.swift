@@ -27,6 +27,25 @@ final class SampleDatabase {
         }
     }
 
+    /// Adds `count` spots (every other one bookmarked) and one remembered search; ids and content
+    /// ids follow from `seed`, so two seeds never collide.
+    func fillSpots(count: Int, seed: Int = 77) throws {
+        try database.write { transaction in
+            for index in 0..<count {
+                let spot = Spot(
+                    id: Self.id(seed, index), contentId: "\(seed * 1_000_000 + index)", title: "명소 \(index)",
+                    address: "서울 \(index)", coordinate: Self.place(37.5 + Double(index % 100) / 100, 127),
+                    overview: "<p>소개</p>", updatedAt: Self.time)
+                try transaction.spots.upsert(spot)
+                if index % 2 == 0 {
+                    try transaction.spotBookmarks.add(SpotBookmark(spotId: spot.id, createdAt: Self.time))
+                }
+            }
+            try transaction.spotSearches.insert(
+                SpotSearchRecord(id: Self.id(seed, -1), keyword: "궁", filters: "--area 1", searchedAt: Self.time))
+        }
+    }
+
     /// A reproducible id from `parts` (bytes of their SHA-256).
     static func id(_ parts: Int...) -> UUID {
         let hex = Array(SHA256.hex(of: Data(parts.map(String.init).joined(separator: "/").utf8)).utf8)
@@ -79,7 +98,7 @@ final class SampleDatabase {
         let connection = try Connection(path: path)
         defer { connection.close() }
         var text = ""
-        for table in ["trips", "stops", "companions", "trip_companions", "expenses"] {
+        for table in ["trips", "stops", "companions", "trip_companions", "expenses", "spots", "spot_bookmarks"] {
             try connection.forEach("SELECT * FROM \(table) ORDER BY 1, 2") { row in
                 text +=
                     table + ":" + (0..<12).map { row.isNull($0) ? "∅" : row.string($0) }.joined(separator: "|") + "\n"

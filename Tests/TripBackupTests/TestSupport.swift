@@ -130,6 +130,9 @@ func writeBackup(_ entries: [(String, Data)], format: BackupFormat, at path: Str
             counts["trips", default: 0] += 1
             counts["stops", default: 0] += trip.stops.count
             counts["expenses", default: 0] += trip.expenses.count
+        } else if name.hasPrefix("spots/"), let spots = try? JSONDecoder().decode([Spot].self, from: data) {
+            // Counted only when the chunk decodes: tests of broken chunks expect the chunk's own error.
+            counts["spots", default: 0] += spots.count
         }
     }
     try manifest.write(to: writer, generator: "test", counts: counts, modified: 0)

@@ -4,7 +4,7 @@
 /// bounded here: a bomb is refused after at most `maxEntryBytes` of work per entry, or as soon as
 /// the expansion ratio becomes implausible.
 public struct ArchiveLimits: Sendable, Equatable {
-    /// Most entries an archive may hold (a backup has one per trip plus a handful).
+    /// Most entries an archive may hold (a backup has one per trip, one per 1,000 spots, and a handful).
     public var maxEntries: Int
     /// Largest single entry, expanded.
     public var maxEntryBytes: Int64

@@ -17,7 +17,8 @@ public struct BackupSummary: Sendable, Equatable {
 /// Writes a v1 backup of a database, streaming one trip at a time inside one read transaction.
 ///
 /// This thread reads and encodes; an `ArchiveWriterThread` hashes and compresses on a second core.
-/// Memory is bounded by the largest trip: the manifest's entry list is spooled to a temporary file. The output is
+/// Memory is bounded by the largest trip or spot chunk (1,000 spots): the catalog streams out of the
+/// store in id order, and the manifest's entry list is spooled to a temporary file. The output is
 /// reproducible: entries in path order with the manifest last, and every timestamp taken from the
 /// data (each trip's `updatedAt`; the newest for sections and the manifest), never from the clock.
 public struct BackupCreator {
@@ -62,6 +63,11 @@ public struct BackupCreator {
                 try archive.add(path: section.entryName, data: data, modified: newest)
                 counts[String(section.entryName.dropLast(".json".count))] = count
             }
+            // `spots/…` sorts after every section name and before `trips/`.
+            let spots = try SpotsSection.export(transaction) { path, data in
+                try archive.add(path: path, data: data, modified: newest)
+            }
+            if spots > 0 { counts[SpotsSection.name] = spots }
             let documents = TripDocumentWriter()
             for (index, item) in ids.enumerated() {
                 // Each trip is loaded, encoded, written and dropped before the next: memory stays flat.

@@ -12,8 +12,11 @@ public enum BackupLayout {
         case header
         /// `trips/<lower-case uuid>.json`: one trip document.
         case trip(UUID)
-        /// A whole-database section such as `companions.json` or `spots.json`.
+        /// A whole-database section such as `companions.json`.
         case section(String)
+        /// `spots/NNNNNN.json`: the spot catalog's chunk with this number (from 1), at most
+        /// `spotsPerChunk` spots in id order, so neither side ever holds the whole catalog.
+        case spotChunk(Int)
         /// `manifest.json`.
         case manifest
     }
@@ -21,7 +24,20 @@ public enum BackupLayout {
     /// The optional whole-database sections a backup may hold, in entry order. A section this build
     /// cannot store is read, verified and reported as skipped rather than refused, so a backup from a
     /// build with spots still restores its trips here.
-    public static let sectionNames = ["bookmarks.json", "companions.json", "search-history.json", "spots.json"]
+    public static let sectionNames = ["bookmarks.json", "companions.json", "search-history.json"]
+
+    /// Most spots in one `spots/NNNNNN.json` chunk: bounds what either side holds at once.
+    public static let spotsPerChunk = 1_000
+
+    /// Most spot chunks a backup may hold (10 million spots, ten times the largest catalog), so a
+    /// hostile archive cannot claim an unbounded number of entries.
+    public static let maxSpotChunks = 10_000
+
+    /// The entry name of spot chunk `number` (from 1): six digits, so byte order is numeric order.
+    public static func spotChunkPath(_ number: Int) -> String {
+        let digits = String(number)
+        return "spots/" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".json"
+    }
 
     /// The first entry's name (it sorts first).
     public static let headerName = "backup.json"
@@ -36,12 +52,23 @@ public enum BackupLayout {
         if path == Manifest.entryName { return .manifest }
         if path == headerName { return .header }
         if sectionNames.contains(path) { return .section(path) }
+        if let number = spotChunkNumber(path) { return .spotChunk(number) }
         guard path.hasPrefix("trips/"), path.hasSuffix(".json") else { return nil }
         let middle = path.dropFirst("trips/".count).dropLast(".json".count)
         // Only the exact lower-case form we write, so one trip cannot hide under two spellings.
         guard middle.count == 36, let id = UUID(uuidString: String(middle)), id.uuidString.lowercased() == middle
         else { return nil }
         return .trip(id)
+    }
+
+    /// The number of a `spots/NNNNNN.json` name: exactly six ASCII digits, 1 through `maxSpotChunks`.
+    private static func spotChunkNumber(_ path: String) -> Int? {
+        guard path.hasPrefix("spots/"), path.hasSuffix(".json") else { return nil }
+        let digits = path.utf8.dropFirst("spots/".count).dropLast(".json".count)
+        guard digits.count == 6, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let number = Int(String(decoding: digits, as: UTF8.self)), (1...maxSpotChunks).contains(number)
+        else { return nil }
+        return number
     }
 
     /// The default file name of a new backup, e.g. `trip-backup-20261130-131540.tar.gz` (UTC).

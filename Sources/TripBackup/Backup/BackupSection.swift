@@ -29,13 +29,13 @@ public struct SectionOutcome: Sendable, Equatable {
     }
 }
 
-/// A whole-database part of a backup besides the trips: companions now; spots, bookmarks and search
-/// history when the store has them.
+/// A whole-database part of a backup besides the trips and the spot catalog: companions, bookmarks
+/// and search history, each one entry small enough to hold whole.
 ///
 /// To add one: implement this protocol in a new file and append an instance to
 /// `BackupSections.registered`; its `entryName` must be one of `BackupLayout.sectionNames`.
 public protocol BackupSection: Sendable {
-    /// The entry's name, e.g. `spots.json`.
+    /// The entry's name, e.g. `companions.json`.
     var entryName: String { get }
 
     /// The section's JSON and its record count, or nil when there is nothing to back up.
@@ -55,10 +55,12 @@ public protocol BackupSection: Sendable {
 
 /// The sections this build backs up and restores.
 public enum BackupSections {
-    /// Every registered section, in the order a restore applies them: spots before the bookmarks
-    /// that point at them (the archive holds them in name order, bookmarks first).
+    /// Every registered section, in the order a restore applies them. The spot catalog is not one of
+    /// them: it travels in chunks (`SpotsSection`) and is applied as they stream in, before any of
+    /// these, so the bookmarks that point at spots (which the archive holds first, in name order)
+    /// find them.
     public static let registered: [any BackupSection] = [
-        CompanionsSection(), SpotsSection(), BookmarksSection(), SearchHistorySection(),
+        CompanionsSection(), BookmarksSection(), SearchHistorySection(),
     ]
 
     /// The section for an entry name, if this build has one.

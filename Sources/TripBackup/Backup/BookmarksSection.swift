@@ -2,7 +2,7 @@ import Foundation
 import TripModel
 import TripStore
 
-/// `bookmarks.json`: which spots the user saved, and when. Restored after `spots.json`.
+/// `bookmarks.json`: which spots the user saved, and when. Restored after the spot chunks.
 struct BookmarksSection: BackupSection {
     let entryName = "bookmarks.json"
 
@@ -21,7 +21,8 @@ struct BookmarksSection: BackupSection {
             // In a dry run the spots are not written, so only a stored spot can be checked.
             if apply, try transaction.spots.spot(id: bookmark.spotId) == nil {
                 throw BackupError.invalidData(
-                    file: file, entry: entryName, field: "[\(index)].spotId", reason: "no such spot in spots.json")
+                    file: file, entry: entryName, field: "[\(index)].spotId",
+                    reason: "no such spot in the backup or the database")
             }
             if try transaction.spotBookmarks.contains(spotId: bookmark.spotId) {
                 outcome.unchanged += 1

@@ -2,33 +2,69 @@ import Foundation
 import TripModel
 import TripStore
 
-/// `spots.json`: the spot catalog, as one array of spot documents.
+/// `spots/NNNNNN.json`: the spot catalog in chunks of at most `BackupLayout.spotsPerChunk` spots, in
+/// id order.
 ///
-/// One entry rather than one per spot keeps the layout simple; the catalog is bounded by the archive
-/// entry limit (256 MiB, far beyond the whole TourAPI catalog), and it is the one part of a backup
-/// held in memory whole.
-struct SpotsSection: BackupSection {
-    let entryName = "spots.json"
+/// The catalog can hold a million spots; one entry would have to be built (and read back) whole.
+/// Chunks let create encode while streaming the store and restore apply while streaming the
+/// archive, so memory is bounded by one chunk however large the catalog grows.
+enum SpotsSection {
+    /// The key of the spots' outcome in `RestoreReport.sections` and of their count in the manifest.
+    static let name = "spots"
 
-    func export(_ transaction: Transaction) throws -> (data: Data, count: Int)? {
-        var spots: [Spot] = []
-        try transaction.spots.forEach { spots.append($0) }
-        guard !spots.isEmpty else { return nil }
-        return (try JSONDocument.encode(spots), spots.count)
+    /// Streams the catalog out of `transaction` one chunk at a time, calling `write` with each
+    /// chunk's entry name and JSON.
+    /// - Returns: how many spots were written.
+    static func export(_ transaction: Transaction, write: (String, Data) throws -> Void) throws -> Int {
+        var chunk: [Spot] = []
+        chunk.reserveCapacity(BackupLayout.spotsPerChunk)
+        var number = 0
+        var total = 0
+        func flush() throws {
+            number += 1
+            total += chunk.count
+            try write(BackupLayout.spotChunkPath(number), try JSONDocument.encode(chunk))
+            chunk.removeAll(keepingCapacity: true)
+        }
+        // `forEach` yields in id order, so chunks and the spots inside them come out in id order.
+        try transaction.spots.forEach { spot in
+            chunk.append(spot)
+            if chunk.count == BackupLayout.spotsPerChunk { try flush() }
+        }
+        if !chunk.isEmpty { try flush() }
+        return total
+    }
+}
+
+/// Applies spot chunks as they arrive, inside the restore's transaction.
+///
+/// Merge: the newer `updatedAt` wins. Replace: the catalog becomes the backup's. The spots the
+/// backup lacks are found by walking the store's id order alongside the backup's (the reader has
+/// checked that ids rise strictly across chunks): before each chunk is applied, the stored spots
+/// after the previous chunk's last id and up to this chunk's last id that are not in this chunk go.
+/// Removing them first also frees any content id a backup spot takes over.
+struct SpotsRestore {
+    let transaction: Transaction
+    let mode: RestoreMode
+    let apply: Bool
+    private(set) var outcome = SectionOutcome()
+    private var lastID: UUID?
+    private(set) var sawChunk = false
+
+    init(transaction: Transaction, mode: RestoreMode, apply: Bool) {
+        self.transaction = transaction
+        self.mode = mode
+        self.apply = apply
     }
 
-    /// Merge: the newer `updatedAt` wins (the store's `merge`). Replace: the catalog becomes the backup's.
-    func restore(_ data: Data, into transaction: Transaction, mode: RestoreMode, apply: Bool, file: String) throws
-        -> SectionOutcome
-    {
-        let spots = try JSONDocument.decode([Spot].self, from: data, file: file, entry: entryName)
-        var outcome = SectionOutcome()
-        var ids = Set<UUID>()
-        for (index, spot) in spots.enumerated() {
-            guard ids.insert(spot.id).inserted else {
-                throw BackupError.invalidData(
-                    file: file, entry: entryName, field: "[\(index)].id", reason: "appears twice")
-            }
+    /// Applies one chunk (ids rising, checked by the reader).
+    mutating func take(_ spots: [Spot]) throws {
+        sawChunk = true
+        if mode == .replace, let last = spots.last {
+            outcome.removed += try transaction.spots.removeAbsent(
+                after: lastID, through: last.id, keeping: spots.map(\.id), apply: apply)
+        }
+        for spot in spots {
             let stored = try transaction.spots.spot(id: spot.id)
             if stored == nil {
                 outcome.added += 1
@@ -40,18 +76,13 @@ struct SpotsSection: BackupSection {
             }
             if apply { try transaction.spots.upsert(spot) }
         }
-        if mode == .replace {
-            var stale: [UUID] = []
-            try transaction.spots.forEach { if !ids.contains($0.id) { stale.append($0.id) } }
-            outcome.removed = stale.count
-            if apply { for id in stale { try transaction.spots.delete(id: id) } }
-        }
-        return outcome
+        lastID = spots.last?.id ?? lastID
     }
 
-    func clear(_ transaction: Transaction, apply: Bool) throws -> Int {
-        let count = try transaction.spots.count()
-        if apply { try transaction.spots.deleteAll() }
-        return count
+    /// After the last chunk: in replace mode, removes the stored spots past the backup's last id
+    /// (all of them when the backup has no spots).
+    mutating func finish() throws {
+        guard mode == .replace else { return }
+        outcome.removed += try transaction.spots.removeAbsent(after: lastID, through: nil, keeping: [], apply: apply)
     }
 }

@@ -5,8 +5,16 @@ import TripModel
 public enum BackupItem: Sendable {
     /// A trip document, decoded and checked against its entry name.
     case trip(Trip)
-    /// A whole-database section (`companions.json`, `spots.json`…), still as JSON.
+    /// A whole-database section (`companions.json`…), still as JSON.
     case section(name: String, data: Data)
+    /// One `spots/NNNNNN.json` chunk, decoded and checked: numbered in sequence, at most
+    /// `BackupLayout.spotsPerChunk` spots, ids rising across chunks.
+    case spots(entry: String, spots: [Spot])
+
+    var isSpotChunk: Bool {
+        if case .spots = self { return true }
+        return false
+    }
 }
 
 /// Reads a v1 backup entry by entry, handing each record over as soon as it is read, and proves the
@@ -34,6 +42,7 @@ public struct BackupStreamReader {
         var ledger = EntryLedger()
         var counts: [String: Int] = [:]
         var current: UUID?
+        var spots = SpotChunkChecker(file: file)
         var previous = ""
         while let path = try nextPath() {
             guard let kind = BackupLayout.kind(of: path) else {
@@ -44,6 +53,7 @@ public struct BackupStreamReader {
                 if let extra = try archive.nextPath() {
                     throw BackupError.integrity(file: file, entry: extra, reason: "found after the manifest")
                 }
+                counts[SpotsSection.name] = spots.count
                 try Self.check(counts: counts, against: manifest, file: file)
                 return manifest
             }
@@ -54,19 +64,15 @@ public struct BackupStreamReader {
             }
             previous = path
             let entry = try readEntry()
-            if ledger.count == 0 {
-                guard kind == .header else {
-                    throw BackupError.integrity(
-                        file: file, entry: path, reason: "\(BackupLayout.headerName) must come first")
-                }
-                try BackupHeader.check(entry.data, file: file, entry: path)
-            }
+            if ledger.count == 0 { try Self.checkFirst(entry, kind: kind, file: file) }
             ledger.record(entry)
             switch kind {
             case .header, .manifest:
                 break
             case let .section(name):
                 try body(.section(name: name, data: entry.data))
+            case let .spotChunk(number):
+                try body(.spots(entry: path, spots: try spots.check(entry.data, number: number, entry: path)))
             case let .trip(id):
                 try body(.trip(try trip(entry, id: id, current: &current, counts: &counts)))
             }
@@ -74,6 +80,15 @@ public struct BackupStreamReader {
         throw BackupError.integrity(
             file: file, entry: nil,
             reason: "\(Manifest.entryName) is missing; the file is cut short or not a trip backup")
+    }
+
+    /// The first entry must be the header, so a future version is refused before anything else is read.
+    private static func checkFirst(_ entry: ArchiveEntry, kind: BackupLayout.Kind, file: String) throws {
+        guard kind == .header else {
+            throw BackupError.integrity(
+                file: file, entry: entry.path, reason: "\(BackupLayout.headerName) must come first")
+        }
+        try BackupHeader.check(entry.data, file: file, entry: entry.path)
     }
 
     /// Streams the manifest through the parser, checking each listed entry against the ledger.
@@ -139,7 +154,8 @@ public struct BackupStreamReader {
     }
 
     private static func check(counts: [String: Int], against manifest: Manifest, file: String) throws {
-        for key in ["trips", "stops", "expenses"] where (manifest.counts[key] ?? 0) != (counts[key] ?? 0) {
+        for key in ["trips", "stops", "expenses", SpotsSection.name]
+        where (manifest.counts[key] ?? 0) != (counts[key] ?? 0) {
             throw BackupError.integrity(
                 file: file, entry: Manifest.entryName,
                 reason: "counts.\(key) is \(manifest.counts[key] ?? 0) but the backup holds \(counts[key] ?? 0)")

@@ -15,9 +15,12 @@ struct RestoreApplier {
     let file: String
     var report: RestoreReport
     private var seen = Set<UUID>()
-    /// Sections as they arrive (name order); applied in dependency order before the first trip.
+    /// Sections as they arrive (name order, before the spots); applied in registered order once the
+    /// spots are in, before the first trip. They are small; only the spot catalog is large.
     private var pendingSections: [String: Data] = [:]
     private var sectionsApplied = false
+    /// Spot chunks are applied as they stream in, so the catalog is never held whole.
+    private var spots: SpotsRestore
 
     init(transaction: Transaction, mode: RestoreMode, apply: Bool, file: String, report: RestoreReport) {
         self.transaction = transaction
@@ -25,6 +28,7 @@ struct RestoreApplier {
         self.apply = apply
         self.file = file
         self.report = report
+        spots = SpotsRestore(transaction: transaction, mode: mode, apply: apply)
     }
 
     mutating func take(_ item: BackupItem) throws {
@@ -37,14 +41,25 @@ struct RestoreApplier {
                 return
             }
             pendingSections[name] = data
+        case let .spots(entry, chunk):
+            // The reader keeps entries in name order, so no chunk can follow a trip; refuse rather
+            // than apply a chunk after the bookmarks were checked against the spots.
+            guard !sectionsApplied else {
+                throw BackupError.integrity(file: file, entry: entry, reason: "spots must come before the trips")
+            }
+            try spots.take(chunk)
         }
     }
 
-    /// Applies the sections in `BackupSections.registered` order (spots before bookmarks); in
-    /// replace mode, empties those the backup does not have.
+    /// Finishes the spots, then applies the sections in `BackupSections.registered` order, so the
+    /// bookmarks (which arrived first) find their spots; in replace mode, empties those the backup
+    /// does not have.
     private mutating func applySections() throws {
         guard !sectionsApplied else { return }
         sectionsApplied = true
+        // A 여행가자곰 backup holds only trips; replacing from it leaves the spot catalog alone.
+        if report.source != .legacy { try spots.finish() }
+        if spots.sawChunk || spots.outcome.removed > 0 { report.sections[SpotsSection.name] = spots.outcome }
         for section in BackupSections.registered {
             if let data = pendingSections.removeValue(forKey: section.entryName) {
                 report.sections[section.entryName] = try section.restore(

@@ -5,7 +5,8 @@ import Foundation
 /// half of a restore, and a machine has more than one core.
 ///
 /// The reader thread owns the archive from `start` on; the caller only takes decoded items. The
-/// queue is bounded (4 batches of 32 trips), so memory stays flat whatever the archive's size.
+/// queue is bounded (4 batches of 32 trips, or of one spot chunk each), so memory stays flat whatever
+/// the archive's size.
 final class RestorePipeline: @unchecked Sendable {
     /// What the reader thread hands over.
     enum Message: Sendable {
@@ -40,7 +41,8 @@ final class RestorePipeline: @unchecked Sendable {
             do {
                 let manifest = try stream.read { item in
                     batch.append(item)
-                    guard batch.count == batchSize else { return }
+                    // A spot chunk goes at once: 32 chunks would be 32,000 spots waiting per batch.
+                    guard item.isSpotChunk || batch.count == batchSize else { return }
                     guard queue.put(.items(batch, bytesRead: transfer.archive.bytesConsumed)) else {
                         throw CancellationError()
                     }

@@ -61,7 +61,7 @@ public struct RestoreReport: Sendable {
     public var removed: [TripReference] = []
     /// Section outcomes by entry name.
     public var sections: [String: SectionOutcome] = [:]
-    /// Sections in the backup that this build cannot store (e.g. `spots.json` before spots exist).
+    /// Sections in the backup that this build cannot store (a section a newer build added).
     public var skippedSections: [String] = []
     /// Decisions the user should know about, one sentence each.
     public var notes: [String] = []
