@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TripCLI
@@ -9,5 +10,14 @@ import Testing
         )
         #expect(BackupCommands.describe(counts: ["trips": 0, "search-history": 2]) == "0 trips, 2 searches")
         #expect(BackupCommands.describe(counts: ["trips": 2, "bookmarks": 1, "spots": 0]) == "2 trips, 1 bookmark")
+    }
+}
+
+@Suite struct SafetyBackupFolderTests {
+    @Test func aBareDatabaseNameMeansTheWorkingDirectory() {
+        let working = FileManager.default.currentDirectoryPath
+        #expect(BackupCommands.folder(ofDatabase: "trip.sqlite") == working)
+        #expect(BackupCommands.folder(ofDatabase: "/var/lib/trip/trip.sqlite") == "/var/lib/trip")
+        #expect(BackupCommands.folder(ofDatabase: "data/../trip.sqlite") == working)
     }
 }

@@ -29,6 +29,12 @@ enum BackupCommands {
         }
     }
 
+    /// The absolute folder holding the database, where safety backups go: a bare `--db trip.sqlite`
+    /// means the working directory, never the filesystem root.
+    static func folder(ofDatabase path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+    }
+
     /// Formats counts as `3 trips, 12 stops` in a fixed order, leaving out zero sections.
     static func describe(counts: [String: Int]) -> String {
         let order = ["trips", "stops", "expenses", "companions", "spots", "bookmarks", "search-history"]

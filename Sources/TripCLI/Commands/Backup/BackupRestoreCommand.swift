@@ -37,7 +37,7 @@ enum BackupRestoreCommand {
             else { return context.note("Nothing restored.") }
             let safety = try BackupCommands.reportingErrors(writing: true) {
                 try SafetyBackup.write(
-                    database: database, directory: (context.databasePath as NSString).deletingLastPathComponent,
+                    database: database, directory: BackupCommands.folder(ofDatabase: context.databasePath),
                     generator: "trip \(TripVersion.current)",
                     date: Date(timeIntervalSince1970: Double(context.now().millisecondsSinceEpoch) / 1000))
             }
