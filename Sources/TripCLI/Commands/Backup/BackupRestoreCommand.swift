@@ -70,6 +70,13 @@ enum BackupRestoreCommand {
         context.print(
             "\(path): \(verb) \(source) (\(report.mode.rawValue)): \(report.counts.added) added, \(report.counts.updated) updated, "
                 + "\(report.counts.unchanged) unchanged, \(report.counts.removed) removed")
+        // The other sections (spots, bookmarks, search history, companions) only when the backup held any.
+        for (name, outcome) in report.sections.sorted(by: { $0.key < $1.key })
+        where outcome.added + outcome.updated + outcome.unchanged + outcome.removed > 0 {
+            context.print(
+                "  \(name): \(outcome.added) added, \(outcome.updated) updated, \(outcome.unchanged) unchanged, "
+                    + "\(outcome.removed) removed")
+        }
         guard report.dryRun || report.source == .legacy else { return }
         let groups = [("Added", report.added), ("Updated", report.updated), ("Removed", report.removed)]
         for (title, trips) in groups where !trips.isEmpty {
