@@ -9,6 +9,10 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
     case io(file: String, message: String)
     /// The output exists and `--force` was not given.
     case outputExists(file: String)
+    /// The output path holds something that is never replaced: a link, a device, a FIFO, a directory.
+    case unsafeOutput(file: String, reason: String)
+    /// Writing the output failed part-way: a full disk, an I/O error, a closed pipe.
+    case writeFailed(file: String, message: String)
     /// The bytes are none of the formats we read.
     case unrecognizedFormat(file: String)
     /// libarchive refused the archive (bad header, truncated stream, corrupt data…).
@@ -31,6 +35,8 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupportedVersion(file: String, version: Int, supported: Int)
     /// An entry's JSON is malformed or breaks an invariant.
     case invalidData(file: String, entry: String, field: String, reason: String)
+    /// The copy of the local data a restore keeps first could not be written; nothing was restored.
+    case safetyBackup(file: String, message: String)
 
     public var description: String {
         switch self {
@@ -38,6 +44,10 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(file): \(message)"
         case let .outputExists(file):
             return "\(file) already exists; choose another name or pass --force to overwrite it."
+        case let .unsafeOutput(file, reason):
+            return "\(file) \(reason)."
+        case let .writeFailed(file, message):
+            return "cannot write \(file): \(message)"
         case let .unrecognizedFormat(file):
             return "\(file) is not a trip backup (tar.gz, tar.zst, tar.xz or zip) or a 여행가자곰 backup."
         case let .archive(file, entry, message):
@@ -62,6 +72,8 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "Upgrade trip to restore it."
         case let .invalidData(file, entry, field, reason):
             return "\(file), entry '\(entry)', field '\(field)': \(reason)."
+        case let .safetyBackup(file, message):
+            return "cannot write the safety backup \(file): \(message); nothing was restored."
         }
     }
 

@@ -1,5 +1,9 @@
 public import TripModel
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The trip database: one SQLite file in WAL mode, migrated to the newest schema when opened.
 ///
 /// All access goes through ``read(_:)`` and ``write(_:)``, so every write is one `BEGIN IMMEDIATE`
@@ -23,6 +27,10 @@ public final class Database {
     ) throws {
         self.path = path
         self.clock = clock
+        // A trip database holds personal data: the file and its -wal and -shm companions, which
+        // SQLite creates while opening and switching to WAL, are readable by their owner only.
+        let previousMask = umask(0o077)
+        defer { umask(previousMask) }
         do {
             connection = try Connection(path: path)
             try connection.execute("PRAGMA busy_timeout = \(Database.busyTimeoutMilliseconds)")
@@ -33,6 +41,28 @@ public final class Database {
         } catch let error as SQLiteError {
             throw Database.storeError(error)
         }
+    }
+
+    /// Opens a second, read-only connection to this database's file.
+    ///
+    /// In WAL mode it reads the last committed state, so while this connection holds a write
+    /// transaction the reader sees the data exactly as it was before that transaction: what a
+    /// safety backup must hold. No migration runs (the writer already migrated the file).
+    /// - Throws: ``StoreError`` when the file cannot be opened.
+    public func committedStateReader() throws -> Database {
+        do {
+            let reader = try Connection(path: path, readOnly: true)
+            try reader.execute("PRAGMA busy_timeout = \(Database.busyTimeoutMilliseconds)")
+            return Database(connection: reader, path: path, clock: clock)
+        } catch let error as SQLiteError {
+            throw Database.storeError(error)
+        }
+    }
+
+    private init(connection: Connection, path: String, clock: @escaping @Sendable () -> Timestamp) {
+        self.connection = connection
+        self.path = path
+        self.clock = clock
     }
 
     deinit {

@@ -59,8 +59,13 @@ final class CLIHarness {
 
     /// Every row of every table: equal dumps mean the database did not change.
     func dump() throws -> String {
-        guard FileManager.default.fileExists(atPath: databasePath) else { return "" }
-        let connection = try Connection(path: databasePath)
+        try Self.dump(databaseAt: databasePath)
+    }
+
+    /// Every row of every table of the database at `path` ("" when there is no file).
+    static func dump(databaseAt path: String) throws -> String {
+        guard FileManager.default.fileExists(atPath: path) else { return "" }
+        let connection = try Connection(path: path)
         defer { connection.close() }
         let tables = try connection.query(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE 'CREATE VIRTUAL%' ORDER BY name"

@@ -124,7 +124,7 @@ public final class ArchiveWriter {
             while offset < buffer.count {
                 let rest = UnsafeRawBufferPointer(rebasing: buffer[offset...])
                 let count = archive_write_data(handle, rest.baseAddress, rest.count)
-                guard count > 0 else { throw BackupError.archive(file: file, entry: path, message: message()) }
+                guard count > 0 else { throw failure(entry: path) }
                 offset += count
             }
             written += Int64(buffer.count)
@@ -144,7 +144,19 @@ public final class ArchiveWriter {
 
     private func check(_ status: Int32, entry: String?) throws {
         guard status != ARCHIVE_OK else { return }
-        throw BackupError.archive(file: file, entry: entry, message: message())
+        throw failure(entry: entry)
+    }
+
+    /// The errors of write(2) itself: the output is at fault (a full disk, a closed pipe), not the
+    /// archive, so they name the output and the cause and no entry.
+    static let outputErrors: Set<Int32> = [ENOSPC, EDQUOT, EIO, EFBIG, EPIPE, EBADF, EROFS, ENXIO, ENODEV]
+
+    private func failure(entry: String?) -> BackupError {
+        let code = archive_errno(handle)
+        if Self.outputErrors.contains(code) {
+            return .writeFailed(file: file, message: String(cString: strerror(code)))
+        }
+        return .archive(file: file, entry: entry, message: message())
     }
 
     private func message() -> String {

@@ -46,9 +46,32 @@ public struct BackupCreator {
         progress: ((Int, Int) -> Void)? = nil
     ) throws -> BackupSummary {
         let output = try AtomicFile(path: path, overwrite: overwrite)
+        let summary = try write(
+            to: output.descriptor, name: path, format: format, passphrase: passphrase, progress: progress)
+        try output.commit()
+        return summary
+    }
+
+    /// Streams the backup into an open descriptor, such as standard output piped into `ssh` or
+    /// `restic backup --stdin`. There is no temporary name: a failed write is reported, and the
+    /// reader on the other side is left with a cut archive that its manifest check refuses.
+    /// - Parameters:
+    ///   - descriptor: where the archive goes; not closed.
+    ///   - name: the name used in errors and the summary, e.g. `standard output`.
+    /// - Throws: `BackupError.writeFailed` naming `name` when the output fails; as `create(at:)` otherwise.
+    public func create(
+        writingTo descriptor: Int32, name: String, format: BackupFormat, passphrase: String? = nil,
+        progress: ((Int, Int) -> Void)? = nil
+    ) throws -> BackupSummary {
+        try write(to: descriptor, name: name, format: format, passphrase: passphrase, progress: progress)
+    }
+
+    private func write(
+        to descriptor: Int32, name path: String, format: BackupFormat, passphrase: String?,
+        progress: ((Int, Int) -> Void)?
+    ) throws -> BackupSummary {
         let archive = ArchiveWriterThread(
-            writer: try ArchiveWriter(
-                descriptor: output.descriptor, file: path, format: format, passphrase: passphrase),
+            writer: try ArchiveWriter(descriptor: descriptor, file: path, format: format, passphrase: passphrase),
             manifest: try ManifestWriter(), generator: generator)
         // On any error the archive thread must let go of the descriptor before `output` discards the file.
         defer { archive.stop() }
@@ -83,7 +106,6 @@ public struct BackupCreator {
             return newest
         }
         let entries = try archive.finish(counts: counts, modified: newest)
-        try output.commit()
         return BackupSummary(path: path, format: format, counts: counts, entries: entries)
     }
 

@@ -20,10 +20,11 @@ public struct VerifyReport: Sendable {
 public enum BackupVerifier {
     /// Verifies `path`.
     /// - Throws: the first `BackupError` found; a clean return means the backup restores.
+    /// - Parameter displayName: the name used in errors; defaults to `path`.
     public static func verify(
-        path: String, passphrase: String? = nil, limits: ArchiveLimits = .standard
+        path: String, displayName: String? = nil, passphrase: String? = nil, limits: ArchiveLimits = .standard
     ) throws -> VerifyReport {
-        try verify(try ArchiveReader(path: path, limits: limits, passphrase: passphrase))
+        try verify(try ArchiveReader(path: path, displayName: displayName, limits: limits, passphrase: passphrase))
     }
 
     /// Verifies a backup held in memory (the fuzzer's entry point into the restore reader).

@@ -22,6 +22,10 @@ struct RestoreApplier {
     /// Spot chunks are applied as they stream in, so the catalog is never held whole.
     private var spots: SpotsRestore
 
+    /// How far ahead of this machine's clock a timestamp may be before the report warns: a day
+    /// covers time zones and ordinary clock drift.
+    static let clockSkewAllowance: Int64 = 86_400_000
+
     init(transaction: Transaction, mode: RestoreMode, apply: Bool, file: String, report: RestoreReport) {
         self.transaction = transaction
         self.mode = mode
@@ -79,6 +83,9 @@ struct RestoreApplier {
                 file: file, entry: BackupLayout.tripPath(incoming.id), field: "id", reason: "the trip appears twice")
         }
         let reference = TripReference(id: incoming.id, name: incoming.name)
+        if incoming.latestUpdate > transaction.now.adding(milliseconds: Self.clockSkewAllowance) {
+            report.note(in: \.futureDated, reference)
+        }
         guard let existing = try transaction.trips.trip(id: incoming.id) else {
             report.note(in: \.added, reference)
             try write(incoming)

@@ -21,6 +21,8 @@ public struct RestoreCounts: Sendable, Equatable {
     public var unchanged = 0
     public var keptLocal = 0
     public var removed = 0
+    /// Trips carrying a timestamp more than a day ahead of this machine's clock.
+    public var futureDated = 0
 }
 
 /// What a restore did, or in a dry run would do.
@@ -65,6 +67,11 @@ public struct RestoreReport: Sendable {
     public var skippedSections: [String] = []
     /// Decisions the user should know about, one sentence each.
     public var notes: [String] = []
+    /// Trips with a timestamp more than a day in the future (a wrong clock where the backup was
+    /// made); listed up to `listLimit`, counted exactly in `counts.futureDated`.
+    public var futureDated: [TripReference] = []
+    /// The copy of the local data taken before this restore changed it, if it changed any.
+    public var safetyBackup: String?
 
     /// Creates an empty report.
     public init(source: Source, format: BackupFormat, mode: RestoreMode, dryRun: Bool) {
@@ -80,6 +87,11 @@ public struct RestoreReport: Sendable {
             && sections.values.allSatisfy { $0.added == 0 && $0.updated == 0 && $0.removed == 0 }
     }
 
+    /// True when the restore updates or removes something stored here (adding alone does not).
+    public var changesLocalData: Bool {
+        counts.updated > 0 || counts.removed > 0 || sections.values.contains { $0.updated > 0 || $0.removed > 0 }
+    }
+
     /// Counts a trip and lists it while the list is within bounds.
     mutating func note(in list: WritableKeyPath<RestoreReport, [TripReference]>, _ trip: TripReference) {
         switch list {
@@ -87,6 +99,7 @@ public struct RestoreReport: Sendable {
         case \RestoreReport.updated: counts.updated += 1
         case \RestoreReport.unchanged: counts.unchanged += 1
         case \RestoreReport.keptLocal: counts.keptLocal += 1
+        case \RestoreReport.futureDated: counts.futureDated += 1
         default: counts.removed += 1
         }
         if dryRun || self[keyPath: list].count < Self.listLimit { self[keyPath: list].append(trip) }

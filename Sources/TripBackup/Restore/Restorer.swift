@@ -26,21 +26,28 @@ public struct Restorer {
     ///   - dryRun: compare only; runs in a read transaction and writes nothing.
     ///   - passphrase: for an encrypted zip.
     ///   - limits: bounds on what the archive may expand to.
+    ///   - displayName: the name used in errors and notes; defaults to `path`.
+    ///   - safety: where to keep a copy of the local data before this restore updates or removes
+    ///     any of it; nil keeps none.
     ///   - progress: called after each trip with (bytes read, file size).
     /// - Returns: what was (or would be) added, updated, unchanged and removed.
     /// - Throws: `BackupError` naming file, entry and field; `StoreError` from the database.
     public func restore(
         path: String, mode: RestoreMode = .merge, dryRun: Bool = false, passphrase: String? = nil,
-        limits: ArchiveLimits = .standard, progress: ((Int64, Int64) -> Void)? = nil
+        limits: ArchiveLimits = .standard, displayName: String? = nil, safety: SafetyBackup? = nil,
+        progress: ((Int64, Int64) -> Void)? = nil
     ) throws -> RestoreReport {
-        let archive = try ArchiveReader(path: path, limits: limits, passphrase: passphrase)
+        let name = displayName ?? path
+        let archive = try ArchiveReader(path: path, displayName: name, limits: limits, passphrase: passphrase)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int64) ?? nil
         let first = try archive.next()
         let isLegacy = first?.path == LegacyCodec.entryName
-        let legacy = try isLegacy ? legacyTrips(archive: archive, data: first?.data ?? Data(), path: path) : nil
+        let legacy =
+            try isLegacy ? legacyTrips(archive: archive, data: first?.data ?? Data(), path: path, name: name) : nil
+        var safetyCopy: String?
         let body = { (transaction: Transaction) throws -> RestoreReport in
             var applier = RestoreApplier(
-                transaction: transaction, mode: mode, apply: !dryRun, file: path,
+                transaction: transaction, mode: mode, apply: !dryRun, file: name,
                 report: RestoreReport(
                     source: isLegacy ? .legacy : .tripBackup(version: Manifest.currentVersion), format: archive.format,
                     mode: mode, dryRun: dryRun))
@@ -62,17 +69,37 @@ public struct Restorer {
                 }
             }
             try applier.finish()
+            // Only now is the whole input read and verified. The copy is taken from the last
+            // committed state while this transaction still holds the write lock, so it is exactly
+            // what the commit below replaces: no other process's edit can fall between the two.
+            if let safety, !dryRun, applier.report.changesLocalData {
+                let copy = try safety.write(committedStateOf: database, at: transaction.now)
+                safetyCopy = copy
+                applier.report.safetyBackup = copy
+            }
             return applier.report
         }
-        return dryRun ? try database.read(body) : try database.write(body)
+        if dryRun { return try database.read(body) }
+        do {
+            let report = try database.write(body)
+            // Older copies go only once this one is committed, so a failed attempt removes none.
+            if safetyCopy != nil { safety?.prune() }
+            return report
+        } catch {
+            // A copy of an attempt that did not commit would push a useful copy out later.
+            if let safetyCopy { unlink(safetyCopy) }
+            throw error
+        }
     }
 
     /// Decodes a legacy backup whole (the app's format is one JSON array) and converts it.
-    private func legacyTrips(archive: ArchiveReader, data: Data, path: String) throws -> LegacyConversion.Result {
+    private func legacyTrips(
+        archive: ArchiveReader, data: Data, path: String, name: String
+    ) throws -> LegacyConversion.Result {
         if let extra = try archive.next() {
-            throw BackupError.unexpectedEntry(file: path, entry: extra.path)
+            throw BackupError.unexpectedEntry(file: name, entry: extra.path)
         }
-        let backup = try LegacyCodec.decode(data, file: path)
+        let backup = try LegacyCodec.decode(data, file: name)
         return LegacyConversion.trips(from: backup, backupTime: legacyTime(path: path))
     }
 

@@ -94,9 +94,13 @@ enum DatabaseLocation {
         return home + "/.local/share/trip"
     }
 
+    /// Creates the database's folder, and any missing parents, readable by the owner only (0700):
+    /// it holds the database and its safety backups.
     static func createParentDirectory(of path: String) throws {
         let parent = (path as NSString).deletingLastPathComponent
         guard !parent.isEmpty else { return }
+        let previousMask = umask(0o077)
+        defer { umask(previousMask) }
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     }
 }

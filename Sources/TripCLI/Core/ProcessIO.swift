@@ -3,12 +3,17 @@
 #endif
 
 /// Writes to a file descriptor of this process, unbuffered so stdout and stderr interleave correctly.
+///
+/// The first failed write is remembered (``writeError``) and every later write is dropped, so a
+/// command runs to its end and `TripCommandLine` reports the failure once with exit code 74.
 final class FileDescriptorSink: OutputSink, @unchecked Sendable {
     let descriptor: Int32
+    private(set) var writeError: Int32?
 
     init(descriptor: Int32) { self.descriptor = descriptor }
 
     func write(_ text: String) {
+        guard writeError == nil else { return }
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -17,7 +22,8 @@ final class FileDescriptorSink: OutputSink, @unchecked Sendable {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                return  // A closed pipe (e.g. `trip list | head`) ends output quietly.
+                writeError = errno
+                return
             }
             offset += written
         }
@@ -36,7 +42,10 @@ enum TerminalSize {
 extension TerminalIO {
     /// The process's own streams and environment.
     static func process(environment: [String: String]) -> TerminalIO {
+        // A closed pipe then shows up as EPIPE from write(2), which the sinks report, instead of
+        // killing the process silently in the middle of a backup.
         signal(SIGPIPE, SIG_IGN)
+        guardClosedStandardStreams()
         return TerminalIO(
             standardOutput: FileDescriptorSink(descriptor: STDOUT_FILENO),
             standardError: FileDescriptorSink(descriptor: STDERR_FILENO),
@@ -44,6 +53,22 @@ extension TerminalIO {
             environment: environment,
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
-            stderrIsTerminal: isatty(STDERR_FILENO) == 1)
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1, standardInputDescriptor: STDIN_FILENO,
+            standardOutputDescriptor: STDOUT_FILENO)
+    }
+
+    /// Started with stdin, stdout or stderr closed (`>&-`), the next file opened would take that
+    /// number, and our messages would land in the backup being written. Each closed stream gets
+    /// /dev/null opened the wrong way round, so the number stays taken and every write to it still
+    /// fails (EBADF), which the sinks report.
+    private static func guardClosedStandardStreams() {
+        for (descriptor, flags) in [(STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY)]
+        where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
+            let opened = open("/dev/null", flags | O_CLOEXEC)
+            if opened >= 0 && opened != descriptor {
+                dup2(opened, descriptor)
+                close(opened)
+            }
+        }
     }
 }

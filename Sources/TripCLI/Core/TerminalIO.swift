@@ -10,12 +10,18 @@ public final class TerminalIO: @unchecked Sendable {
     public let stdinIsTerminal: Bool
     public let stdoutIsTerminal: Bool
     public let stderrIsTerminal: Bool
+    /// The process's stdin and stdout descriptors, for `-` as a file (`backup restore -`, `backup
+    /// create -`); nil when the streams are captured in memory, where `-` is refused.
+    public let standardInputDescriptor: Int32?
+    public let standardOutputDescriptor: Int32?
 
     public init(
         standardOutput: OutputSink, standardError: OutputSink, readLine: @escaping @Sendable () -> String? = { nil },
         environment: [String: String] = [:], stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false,
-        stderrIsTerminal: Bool = false
+        stderrIsTerminal: Bool = false, standardInputDescriptor: Int32? = nil, standardOutputDescriptor: Int32? = nil
     ) {
+        self.standardInputDescriptor = standardInputDescriptor
+        self.standardOutputDescriptor = standardOutputDescriptor
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.readLine = readLine
@@ -45,6 +51,13 @@ public final class TerminalIO: @unchecked Sendable {
 /// A place text is written to.
 public protocol OutputSink: AnyObject, Sendable {
     func write(_ text: String)
+    /// The `errno` of the first write that failed, if one did; what was written after it was dropped.
+    var writeError: Int32? { get }
+}
+
+extension OutputSink {
+    /// Memory never fails to take text.
+    public var writeError: Int32? { nil }
 }
 
 /// Collects output in memory; what tests read.

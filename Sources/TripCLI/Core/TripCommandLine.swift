@@ -14,6 +14,13 @@ public enum TripCommandLine {
         _ arguments: [String], io: TerminalIO, clock: (@Sendable () -> Timestamp)? = nil,
         makeUUID: (@Sendable () -> UUID)? = nil
     ) -> Int32 {
+        let status = runCommand(arguments, io: io, clock: clock, makeUUID: makeUUID)
+        return StreamFailures.exitCode(after: status, io: io)
+    }
+
+    private static func runCommand(
+        _ arguments: [String], io: TerminalIO, clock: (@Sendable () -> Timestamp)?, makeUUID: (@Sendable () -> UUID)?
+    ) -> Int32 {
         let parser = ArgumentParser(root: Commands.root)
         do {
             switch try parser.parse(arguments) {

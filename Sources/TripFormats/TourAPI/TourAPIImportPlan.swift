@@ -67,7 +67,7 @@ public struct TourAPIImportPlan: Sendable {
             }
             if before == nil { added += 1 } else { updated += 1 }
             var changed = spot
-            changed.updatedAt = now
+            changed.updatedAt = .edit(now: now, previous: before?.updatedAt)
             spots.append(changed)
         }
         withBarrierFreeFacts = withFacts.count

@@ -9,10 +9,12 @@ public final class Connection {
     private var statementCache: [String: Statement] = [:]
 
     /// Opens (creating if needed) the database at `path`.
+    /// - Parameter readOnly: open an existing database for reading only, never creating it.
     /// - Throws: ``SQLiteError`` when the file cannot be opened as a database.
-    public init(path: String) throws {
+    public init(path: String, readOnly: Bool = false) throws {
         var opened: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        let flags = access | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &opened, flags, nil)
         guard let opened else { throw SQLiteError(code: code, message: "out of memory opening \(path)", sql: nil) }
         guard code == SQLITE_OK else {

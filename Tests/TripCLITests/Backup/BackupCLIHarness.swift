@@ -33,6 +33,12 @@ final class BackupCLIHarness {
 
     @discardableResult
     func run(_ arguments: String..., environment extra: [String: String] = [:]) -> Result {
+        run(arguments: arguments, environment: extra)
+    }
+
+    /// Runs a command line given as an array.
+    @discardableResult
+    func run(arguments: [String], environment extra: [String: String] = [:]) -> Result {
         let output = BufferSink()
         let error = BufferSink()
         let io = TerminalIO(

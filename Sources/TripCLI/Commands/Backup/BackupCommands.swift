@@ -23,7 +23,8 @@ enum BackupCommands {
         } catch let error as BackupError {
             switch error {
             case .io: throw writing ? CLIError.cannotCreate(error.description) : CLIError.noInput(error.description)
-            case .outputExists: throw CLIError.cannotCreate(error.description)
+            case .outputExists, .unsafeOutput, .safetyBackup: throw CLIError.cannotCreate(error.description)
+            case .writeFailed: throw CLIError.ioError(error.description)
             default: throw CLIError.dataError(error.description)
             }
         }

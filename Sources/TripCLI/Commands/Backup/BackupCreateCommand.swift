@@ -7,6 +7,8 @@ enum BackupCreateCommand {
         name: "create", abstract: "Write a backup of every trip.",
         discussion: """
             The file is written under a temporary name and renamed when whole, readable only by you (0600).
+            Only a regular file is replaced (with --force); a symbolic link, device, FIFO or directory is
+            refused. FILE - writes the backup to standard output (for ssh, rclone rcat, restic --stdin).
             The same data always gives the same bytes (encrypted zips excepted).
             --format 여행가자곰 (or legacy) writes a zip the phone app can restore.
             """,
@@ -36,15 +38,35 @@ enum BackupCreateCommand {
                 try BackupPassphrase.supplied(arguments, context)
                 ?? BackupPassphrase.prompt(context, confirm: true, file: path)
         }
+        let toStandardOutput = path == "-"
+        if toStandardOutput && arguments.flag("json") {
+            throw CLIError.usage(
+                "--json cannot share standard output with the backup; give a file name", helpPath: ["backup", "create"])
+        }
+        let output = toStandardOutput ? try StandardStreams.binaryOutput(context, help: ["backup", "create"]) : nil
         let database = try context.database()
         let tripCount = try database.read { try $0.trips.allIDs().count }
         let bar = BackupProgressBar(context, label: "Backing up", large: tripCount >= 1000)
+        let hold = TestHold(context)
+        let creator = BackupCreator(database: database, generator: "trip \(TripVersion.current)")
         let summary = try BackupCommands.reportingErrors(writing: true) {
-            try BackupCreator(database: database, generator: "trip \(TripVersion.current)").create(
-                at: path, format: format, passphrase: passphrase, overwrite: arguments.flag("force")
-            ) { done, total in bar.update(done: Int64(done), total: Int64(total)) }
+            let progress = { (done: Int, total: Int) in
+                bar.update(done: Int64(done), total: Int64(total))
+                hold.afterFirstTrip(done)
+            }
+            if let output {
+                return try creator.create(
+                    writingTo: output, name: StandardStreams.outputName, format: format, passphrase: passphrase,
+                    progress: progress)
+            }
+            return try creator.create(
+                at: path, format: format, passphrase: passphrase, overwrite: arguments.flag("force"), progress: progress
+            )
         }
         bar.finish()
+        if toStandardOutput {
+            return context.note("Backed up \(BackupCommands.describe(counts: summary.counts)) to standard output")
+        }
         if arguments.flag("json") {
             return try context.printJSON(
                 CreatedBackup(path: path, format: format.rawValue, encrypted: passphrase != nil, counts: summary.counts)
@@ -78,6 +100,10 @@ enum BackupCreateCommand {
         }
         let date = Date(timeIntervalSince1970: Double(context.now().millisecondsSinceEpoch) / 1000)
         let path = arguments.positional(0) ?? LegacyBackupWriter.defaultFileName(at: date)
+        if path == "-" {
+            throw CLIError.usage(
+                "a 여행가자곰 backup is a file the app opens; give a file name", helpPath: ["backup", "create"])
+        }
         let database = try context.database()
         let count = try BackupCommands.reportingErrors(writing: true) {
             try LegacyBackupWriter(database: database).create(at: path, overwrite: arguments.flag("force"))

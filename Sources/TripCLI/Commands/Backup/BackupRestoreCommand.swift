@@ -10,7 +10,7 @@ enum BackupRestoreCommand {
             equal to the backup, after writing a safety backup next to the database (the last 5 are kept).
             Either way the database changes whole or not at all.
             """,
-        arguments: [ArgumentSpec("file", "The backup to restore")],
+        arguments: [ArgumentSpec("file", "The backup to restore (- for standard input)")],
         options: [
             .flag("merge", "Add and update trips, keep the rest (default)"),
             .flag("replace", "Make the database equal to the backup"),
@@ -22,39 +22,42 @@ enum BackupRestoreCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let path = arguments.positionals[0]
+        let argument = arguments.positionals[0]
+        let name = argument == "-" ? StandardStreams.inputName : argument
         if arguments.flag("merge") && arguments.flag("replace") {
             throw CLIError.usage("choose one of --merge and --replace", helpPath: ["backup", "restore"])
         }
         let mode: RestoreMode = arguments.flag("replace") ? .replace : .merge
         let dryRun = arguments.flag("dry-run")
-        guard FileManager.default.fileExists(atPath: path) else { throw CLIError.noInput("\(path): no such file") }
+        guard argument == "-" || FileManager.default.fileExists(atPath: argument) else {
+            throw CLIError.noInput("\(argument): no such file")
+        }
         let database = try context.database()
         if mode == .replace && !dryRun {
             guard
                 try context.confirm(
-                    "Replace every trip in \(context.databasePath) with \(path)?", yes: arguments.flag("yes"))
+                    "Replace every trip in \(context.databasePath) with \(name)?", yes: arguments.flag("yes"))
             else { return context.note("Nothing restored.") }
-            let safety = try BackupCommands.reportingErrors(writing: true) {
-                try SafetyBackup.write(
-                    database: database, directory: BackupCommands.folder(ofDatabase: context.databasePath),
-                    generator: "trip \(TripVersion.current)",
-                    date: Date(timeIntervalSince1970: Double(context.now().millisecondsSinceEpoch) / 1000))
-            }
-            context.note("Safety backup: \(safety)")
         }
+        // Read whole into a private file first: nothing is applied before all of it is verified.
+        let spool = argument == "-" ? try StandardInputSpool(context, limit: ArchiveLimits.standard.maxTotalBytes) : nil
+        let path = spool?.path ?? argument
+        let safety = SafetyBackup(
+            databasePath: context.databasePath, directory: BackupCommands.folder(ofDatabase: context.databasePath),
+            generator: "trip \(TripVersion.current)")
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int64) ?? 0
         let bar = BackupProgressBar(context, label: "Restoring", large: (size ?? 0) >= 1 << 20)
         let report = try BackupCommands.reportingErrors {
-            try BackupVerifyCommand.withPassphrase(arguments, context, file: path) { passphrase in
-                try Restorer(database: database).restore(path: path, mode: mode, dryRun: dryRun, passphrase: passphrase)
-                {
+            try BackupVerifyCommand.withPassphrase(arguments, context, file: name) { passphrase in
+                try Restorer(database: database).restore(
+                    path: path, mode: mode, dryRun: dryRun, passphrase: passphrase, displayName: name, safety: safety
+                ) {
                     bar.update(done: $0, total: $1)
                 }
             }
         }
         bar.finish()
-        try show(report, path: path, arguments: arguments, context: context)
+        try show(report, path: name, arguments: arguments, context: context)
     }
 
     private static func show(
@@ -77,6 +80,7 @@ enum BackupRestoreCommand {
                 "  \(name): \(outcome.added) added, \(outcome.updated) updated, \(outcome.unchanged) unchanged, "
                     + "\(outcome.removed) removed")
         }
+        RestoreWarnings.show(report, context: context)
         guard report.dryRun || report.source == .legacy else { return }
         let groups = [("Added", report.added), ("Updated", report.updated), ("Removed", report.removed)]
         for (title, trips) in groups where !trips.isEmpty {
@@ -107,6 +111,10 @@ struct RestoredBackup: Encodable {
     var removed: [Item]
     var skippedSections: [String]
     var notes: [String]
+    /// Trips stamped more than a day in the future (listed up to 1,000; counted in `counts`).
+    var futureDated: [Item]
+    /// The copy of the local data kept before the restore changed it; null when nothing local changed.
+    var safetyBackup: String?
 
     init(_ report: RestoreReport, path: String) {
         func items(_ trips: [TripReference]) -> [Item] {
@@ -120,6 +128,7 @@ struct RestoredBackup: Encodable {
         counts = [
             "added": report.counts.added, "updated": report.counts.updated, "unchanged": report.counts.unchanged,
             "keptLocal": report.counts.keptLocal, "removed": report.counts.removed,
+            "futureDated": report.counts.futureDated,
         ]
         added = items(report.added)
         updated = items(report.updated)
@@ -128,5 +137,7 @@ struct RestoredBackup: Encodable {
         removed = items(report.removed)
         skippedSections = report.skippedSections
         notes = report.notes
+        futureDated = items(report.futureDated)
+        safetyBackup = report.safetyBackup
     }
 }

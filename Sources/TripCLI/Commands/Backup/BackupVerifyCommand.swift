@@ -5,15 +5,17 @@ enum BackupVerifyCommand {
     static let spec = CommandSpec(
         name: "verify", abstract: "Read a whole backup and check it against its manifest.",
         discussion: "Exits 0 when every entry's SHA-256 and every count match, 65 otherwise. Nothing is written.",
-        arguments: [ArgumentSpec("file", "The backup to check")],
+        arguments: [ArgumentSpec("file", "The backup to check (- for standard input)")],
         options: [BackupCommands.passphraseFileOption, .json],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let path = arguments.positionals[0]
+        let argument = arguments.positionals[0]
+        let path = argument == "-" ? StandardStreams.inputName : argument
+        let spool = argument == "-" ? try StandardInputSpool(context, limit: ArchiveLimits.standard.maxTotalBytes) : nil
         let report = try BackupCommands.reportingErrors {
             try withPassphrase(arguments, context, file: path) { passphrase in
-                try BackupVerifier.verify(path: path, passphrase: passphrase)
+                try BackupVerifier.verify(path: spool?.path ?? argument, displayName: path, passphrase: passphrase)
             }
         }
         if arguments.flag("json") {

@@ -26,7 +26,7 @@ enum CompanionAddCommand {
                 ?? Companion(id: context.newID(), name: name, updatedAt: transaction.now)
             trip.companions.append(companion)
             trip.updatedAt = transaction.now
-            try transaction.trips.save(trip)
+            try transaction.saveEdit(trip)
             return trip.name
         }
         context.print("Added \(name) to '\(tripName)'")

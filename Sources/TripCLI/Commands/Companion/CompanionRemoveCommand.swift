@@ -31,7 +31,7 @@ enum CompanionRemoveCommand {
             }
             trip.companions.removeAll { $0.name == name }
             trip.updatedAt = transaction.now
-            try transaction.trips.save(trip)
+            try transaction.saveEdit(trip)
             return trip.name
         }
         context.print("Removed \(name) from '\(tripName)'")

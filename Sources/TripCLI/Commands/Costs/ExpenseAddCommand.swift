@@ -38,7 +38,7 @@ enum ExpenseAddCommand {
                     among: CostCommandSupport.participants(trip), id: context.newID(), now: transaction.now)
                 trip.expenses.append(expense)
                 trip.updatedAt = transaction.now
-                try transaction.trips.save(trip)
+                try transaction.saveEdit(trip)
                 return (expense, trip.name)
             }
         }

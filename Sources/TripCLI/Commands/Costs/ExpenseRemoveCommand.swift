@@ -24,7 +24,7 @@ enum ExpenseRemoveCommand {
             let stillThere = try CostCommandSupport.expenseIndex(expense.id.uuidString, in: current)
             current.expenses.remove(at: stillThere)
             current.updatedAt = transaction.now
-            try transaction.trips.save(current)
+            try transaction.saveEdit(current)
         }
         context.print("Removed the expense \(CostCommandSupport.shortID(expense.id)) (\(label)) from '\(trip.name)'")
     }

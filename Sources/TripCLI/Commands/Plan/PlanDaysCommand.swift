@@ -110,7 +110,7 @@ enum PlanDaysCommand {
                 trip.stops[index].updatedAt = now
             }
             try trip.reorderStops(order, now: now)
-            try transaction.trips.save(trip)
+            try transaction.saveEdit(trip)
         }
         return true
     }

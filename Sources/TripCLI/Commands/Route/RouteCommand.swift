@@ -120,7 +120,7 @@ enum RouteCommand {
                     "'\(original.name)' changed while the route was being optimized; run it again")
             }
             try trip.reorderStops(ordered.map(\.id), now: transaction.now)
-            try transaction.trips.save(trip)
+            try transaction.saveEdit(trip)
         }
     }
 

@@ -42,7 +42,7 @@ enum StopAddCommand {
                 id: context.newID(), position: 0, name: trimmedName, address: arguments.value("address") ?? "",
                 coordinate: coordinate, day: day, notes: arguments.value("notes") ?? "", updatedAt: transaction.now)
             try trip.insertStop(stop, at: position, now: transaction.now)
-            try transaction.trips.save(trip)
+            try transaction.saveEdit(trip)
             return (trip, trip.stops.first { $0.id == stop.id } ?? stop)
         }
         if arguments.flag("json") { return try context.printJSON(stop) }

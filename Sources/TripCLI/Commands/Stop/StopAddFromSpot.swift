@@ -22,7 +22,7 @@ enum StopAddFromSpot {
                 notes: arguments.value("notes") ?? "", spotId: spot.id.uuidString.lowercased(),
                 updatedAt: transaction.now)
             try trip.insertStop(stop, at: position, now: transaction.now)
-            try transaction.trips.save(trip)
+            try transaction.saveEdit(trip)
             return (trip, trip.stops.first { $0.id == stop.id } ?? stop)
         }
         if arguments.flag("json") { return try context.printJSON(stop) }

@@ -39,7 +39,7 @@ enum StopEditCommand {
             stop.updatedAt = transaction.now
             trip.stops[index] = stop
             trip.updatedAt = transaction.now
-            try transaction.trips.save(trip)
+            try transaction.saveEdit(trip)
             return stop
         }
         context.print("Updated stop \(stop.position) '\(stop.name)'")

@@ -21,7 +21,7 @@ enum StopLockCommand {
             trip.stops[index].locked = locked
             trip.stops[index].updatedAt = transaction.now
             trip.updatedAt = transaction.now
-            try transaction.trips.save(trip)
+            try transaction.saveEdit(trip)
             return trip.stops[index]
         }
         context.print("\(locked ? "Locked" : "Unlocked") stop \(stop.position) '\(stop.name)'")

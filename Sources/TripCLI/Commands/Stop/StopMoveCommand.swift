@@ -14,7 +14,7 @@ enum StopMoveCommand {
             var trip = try context.loadTrip(tripReference, in: transaction)
             let stop = try context.resolveStop(stopReference, in: trip)
             try trip.moveStop(id: stop.id, to: position, now: transaction.now)
-            try transaction.trips.save(trip)
+            try transaction.saveEdit(trip)
             return (trip.name, stop)
         }
         context.print("Moved '\(stop.name)' from \(stop.position) to \(position) in '\(tripName)'")

@@ -12,7 +12,7 @@ enum StopRemoveCommand {
             var trip = try context.loadTrip(tripReference, in: transaction)
             let stop = try context.resolveStop(stopReference, in: trip)
             trip.removeStop(id: stop.id, now: transaction.now)
-            try transaction.trips.save(trip)
+            try transaction.saveEdit(trip)
             return (trip.name, stop)
         }
         context.print("Removed '\(stop.name)' (was \(stop.position)) from '\(tripName)'")

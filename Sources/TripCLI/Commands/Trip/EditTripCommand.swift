@@ -27,7 +27,7 @@ enum EditTripCommand {
                 throw CLIError.usage("the end date \(last) would be before the start date \(first)")
             }
             trip.updatedAt = transaction.now
-            try transaction.trips.save(trip)
+            try transaction.saveEdit(trip)
             return trip
         }
         context.print("Updated '\(trip.name)'")

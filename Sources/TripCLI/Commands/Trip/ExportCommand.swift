@@ -1,5 +1,10 @@
 import Foundation
+import TripBackup
 import TripModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 enum ExportCommand {
     static let spec = CommandSpec(
@@ -7,8 +12,8 @@ enum ExportCommand {
         arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
         options: [
             .value("format", "FORMAT", "json (the trip document), gpx, geojson, kml, csv, ics, md, svg or gmaps"),
-            .value("output", short: "o", "FILE", "Write to FILE instead of standard output"),
-            .flag("force", "Overwrite FILE if it exists"),
+            .value("output", short: "o", "FILE", "Write to FILE instead of standard output (- is standard output)"),
+            .flag("force", "Overwrite FILE if it is a regular file (a link or device is never replaced)"),
         ],
         run: run)
 
@@ -18,24 +23,45 @@ enum ExportCommand {
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
         let data = try TripDocumentCoding.encoder().encode(trip) + Data("\n".utf8)
         try OutputFile.write(data, to: arguments.value("output"), force: arguments.flag("force"), context: context)
-        if let path = arguments.value("output") { context.note("Wrote '\(trip.name)' to \(path)") }
+        if let path = arguments.value("output"), path != "-" { context.note("Wrote '\(trip.name)' to \(path)") }
     }
 }
 
-/// Writing a command's result to a file (atomically, never clobbering without --force) or stdout.
+/// Writing a command's result to a file or, for no `-o` or `-o -`, to standard output.
+///
+/// A file is written under a temporary name and renamed when whole; an existing regular file is
+/// replaced only with `--force`, and a symbolic link, device, FIFO or directory never (``AtomicFile``).
 enum OutputFile {
     static func write(_ data: Data, to path: String?, force: Bool, context: CommandContext) throws {
         guard let path, path != "-" else {
             context.io.standardOutput.write(String(decoding: data, as: UTF8.self))
             return
         }
-        if !force, FileManager.default.fileExists(atPath: path) {
-            throw CLIError.cannotCreate("\(path) exists; add --force to overwrite it")
-        }
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CLIError.cannotCreate("cannot write \(path): \(error.localizedDescription)")
+            let file = try AtomicFile(path: path, overwrite: force, permissions: 0o644)
+            try writeAll(data, to: file.descriptor, name: path)
+            try file.commit()
+        } catch BackupError.outputExists {
+            throw CLIError.cannotCreate("\(path) exists; add --force to overwrite it")
+        } catch let BackupError.io(_, message) {
+            throw CLIError.cannotCreate("cannot write \(path): \(message)")
+        } catch let error as BackupError {
+            if case .writeFailed = error { throw CLIError.ioError(error.description) }
+            throw CLIError.cannotCreate(error.description)
+        }
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32, name: String) throws {
+        try data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else {
+                    throw BackupError.writeFailed(file: name, message: String(cString: strerror(errno)))
+                }
+                offset += written
+            }
         }
     }
 }

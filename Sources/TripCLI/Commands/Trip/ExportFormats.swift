@@ -31,7 +31,7 @@ enum ExportFormats {
         }
         try OutputFile.write(
             Data(text.utf8), to: arguments.value("output"), force: arguments.flag("force"), context: context)
-        if let path = arguments.value("output") {
+        if let path = arguments.value("output"), path != "-" {
             context.note("Wrote '\(trip.name)' as \(format.rawValue) to \(path)")
         }
     }

@@ -19,7 +19,7 @@ enum FinishCommand {
             trip.status = .finished
             trip.finishedAt = transaction.now
             trip.updatedAt = transaction.now
-            try transaction.trips.save(trip)
+            try transaction.saveEdit(trip)
             return trip.name
         }
         context.print("Finished '\(name)': see it in 'trip history'")

@@ -9,7 +9,7 @@ enum ImportCommand {
             GPX waypoints (or route points), KML placemarks, GeoJSON points and CSV rows become the stops of a
             new trip, in file order.
             """,
-        arguments: [ArgumentSpec("file", "The file to read")],
+        arguments: [ArgumentSpec("file", "The file to read (- for standard input)")],
         options: [
             .value("format", "FORMAT", "json, gpx, geojson, kml or csv (detected from the content when not given)"),
             .value("name", "NAME", "Name the new trip"),
@@ -23,7 +23,7 @@ enum ImportCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let path = arguments.positionals[0]
         try ImportFormats.validate(arguments.value("format"))
-        let data = try InputFile.read(path, limit: maximumFileBytes)
+        let data = try InputFile.read(path, limit: maximumFileBytes, context: context)
         if let format = try ImportFormats.routeFormat(arguments.value("format"), data: data, path: path) {
             return try ImportFormats.run(data, format: format, path: path, arguments, context)
         }
@@ -58,7 +58,9 @@ enum ImportCommand {
 
 /// Reading an input file with a size bound, mapping failures to the right exit codes.
 enum InputFile {
-    static func read(_ path: String, limit: Int) throws -> Data {
+    /// - Parameter context: given, `-` means standard input.
+    static func read(_ path: String, limit: Int, context: CommandContext? = nil) throws -> Data {
+        if path == "-", let context { return try StandardStreams.readInput(context, limit: limit) }
         guard FileManager.default.fileExists(atPath: path) else { throw CLIError.noInput("\(path): no such file") }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw CLIError.noInput("\(path): cannot be read") }
         defer { try? handle.close() }

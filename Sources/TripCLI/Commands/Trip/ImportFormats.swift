@@ -70,6 +70,6 @@ enum ImportFormats {
     /// `jeju.gpx` → `jeju`: the trip's name when neither `--name` nor the file gives one.
     static func fileStem(_ path: String) -> String {
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return stem.isEmpty ? "Imported trip" : stem
+        return stem.isEmpty || path == "-" ? "Imported trip" : stem
     }
 }

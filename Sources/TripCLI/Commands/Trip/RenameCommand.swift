@@ -14,7 +14,7 @@ enum RenameCommand {
             let oldName = trip.name
             trip.name = newName
             trip.updatedAt = transaction.now
-            try transaction.trips.save(trip)
+            try transaction.saveEdit(trip)
             return oldName
         }
         context.print("Renamed '\(oldName)' to '\(newName)'")

@@ -24,12 +24,12 @@ enum StartCommand {
                 if var previous = try transaction.trips.trip(id: current.id) {
                     previous.status = .planning
                     previous.updatedAt = transaction.now
-                    try transaction.trips.save(previous)
+                    try transaction.saveEdit(previous)
                 }
             }
             trip.status = .traveling
             trip.updatedAt = transaction.now
-            try transaction.trips.save(trip)
+            try transaction.saveEdit(trip)
             return trip.name
         }
         context.print("Started '\(name)': it is now the current trip")
