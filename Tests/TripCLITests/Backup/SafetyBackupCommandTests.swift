@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TripCLI
+@testable import TripStore
 
 @Suite struct SafetyBackupCommandTests {
     static let stamp = "20261130T130650.123Z"
@@ -62,6 +63,15 @@ import Testing
             #expect(failed.error.hasPrefix("Error: \(cut)"))
             #expect(failed.output == "")
         }
+        // A busy database: another connection holds the write lock until the restore gives up.
+        let holder = try Connection(path: cli.databasePath)
+        try holder.execute("BEGIN IMMEDIATE")
+        let busy = cli.run("backup", "restore", backup, "--replace", "--yes")
+        try holder.execute("ROLLBACK")
+        holder.close()
+        #expect(busy.status == 75)
+        #expect(busy.error.hasPrefix("Error: the database is busy"))
+        #expect(busy.output == "")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == before)
         #expect(try CLIHarness.dump(databaseAt: cli.databasePath) == dump)
     }

@@ -7,8 +7,9 @@ enum BackupRestoreCommand {
         discussion: """
             The format is recognised from the file's bytes. --merge (default) matches trips by id and keeps
             the newer one; restoring the same backup twice changes nothing. --replace makes the database
-            equal to the backup, after writing a safety backup next to the database (the last 5 are kept).
-            Either way the database changes whole or not at all.
+            equal to the backup. A restore that updates or removes anything stored here first keeps a
+            safety backup of it in safety-backups/ next to the database (the last 5 per database are kept)
+            and names it. Either way the database changes whole or not at all. FILE - reads standard input.
             """,
         arguments: [ArgumentSpec("file", "The backup to restore (- for standard input)")],
         options: [
