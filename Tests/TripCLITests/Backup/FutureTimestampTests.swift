@@ -40,4 +40,23 @@ import Testing
         }
         withExtendedLifetime(source) {}
     }
+
+    @Test func anEditedStopMovesPastItsFutureStamp() throws {
+        let (source, backup) = try futureBackup()
+        let cli = try BackupCLIHarness()
+        #expect(cli.run("backup", "restore", backup).status == 0)
+        let edited = cli.run("stop", "edit", "5e0a1d2c", "1", "--notes", "edited here")
+        #expect(edited.status == 0, "\(edited.error)")
+        let shown = cli.run("show", "5e0a1d2c", "--json")
+        let document = try JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as? [String: Any]
+        let stops = try #require(document?["stops"] as? [[String: Any]])
+        #expect(stops.first?["updatedAt"] as? String == "2099-01-01T00:00:00.001Z")
+        #expect(stops.dropFirst().allSatisfy { $0["updatedAt"] as? String == "2099-01-01T00:00:00.000Z" })
+        #expect(document?["updatedAt"] as? String == "2099-01-01T00:00:00.001Z")
+        let dump = try CLIHarness.dump(databaseAt: cli.databasePath)
+        let again = cli.run("backup", "restore", backup)
+        #expect(again.output.hasPrefix("\(backup): restored backup (merge): 0 added, 0 updated, 1 unchanged"))
+        #expect(try CLIHarness.dump(databaseAt: cli.databasePath) == dump)
+        withExtendedLifetime(source) {}
+    }
 }
