@@ -45,11 +45,11 @@ public struct Restorer {
                     source: isLegacy ? .legacy : .tripBackup(version: Manifest.currentVersion), format: archive.format,
                     mode: mode, dryRun: dryRun))
             if let legacy {
-                applier.report.notes += legacy.converted.notes
+                applier.report.notes += legacy.notes
                 // No ids in the app's file: a trip restored before is recognised by its stops.
                 var matcher = LegacyTripMatcher(trips: transaction.trips)
-                for (trip, raw) in zip(legacy.converted.trips, legacy.backup.trips) {
-                    try applier.take(try matcher.resolve(trip, legacy: raw, backupTime: legacy.time))
+                for (trip, source) in zip(legacy.trips, legacy.sources) {
+                    try applier.take(try matcher.resolve(trip, legacy: source, backupTime: legacy.backupTime))
                 }
             } else {
                 let pipeline = RestorePipeline()
@@ -72,15 +72,12 @@ public struct Restorer {
     }
 
     /// Decodes a legacy backup whole (the app's format is one JSON array) and converts it.
-    private func legacyTrips(
-        archive: ArchiveReader, data: Data, path: String
-    ) throws -> (converted: LegacyConversion.Result, backup: LegacyBackup, time: Timestamp) {
+    private func legacyTrips(archive: ArchiveReader, data: Data, path: String) throws -> LegacyConversion.Result {
         if let extra = try archive.next() {
             throw BackupError.unexpectedEntry(file: path, entry: extra.path)
         }
         let backup = try LegacyCodec.decode(data, file: path)
-        let time = legacyTime(path: path)
-        return (LegacyConversion.trips(from: backup, backupTime: time), backup, time)
+        return LegacyConversion.trips(from: backup, backupTime: legacyTime(path: path))
     }
 
     /// The app's file name carries the backup time; a bare JSON file falls back to its mtime, which

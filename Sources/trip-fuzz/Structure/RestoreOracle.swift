@@ -2,8 +2,8 @@ import Foundation
 
 /// The invariant the structure-aware fuzzer checks for every mutated backup: either verify and
 /// restore both refuse it as bad data (exit 65) and the database is unchanged, or both accept it
-/// and every command that reads the restored database (list, show, export, history, backup create
-/// and verify of the new backup) succeeds.
+/// and every command that reads the restored database (list, show, export, history, companion list,
+/// backup create and verify of the new backup) succeeds.
 struct RestoreOracle {
     let directory: String
     let targetDatabase: Data
@@ -41,19 +41,19 @@ struct RestoreOracle {
     private func readBack(_ trip: InProcessTrip) -> String? {
         let list = trip.run(["list", "--json"])
         guard list.code == 0 else { return "list after restore: exit \(list.code): \(list.stderr)" }
-        var commands: [[String]] = [["history"], ["companion", "list", "--all"], ["list"]]
-        for id in Self.tripIds(list.stdout) {
-            commands += [
-                ["show", id, "--json"], ["show", id], ["export", id, "--format", "json"],
-                ["export", id, "--format", "gpx"], ["export", id, "--format", "ics"], ["expense", "list", id],
-            ]
+        // The commands that read every part of a trip; kept few, since each input runs them all.
+        var commands: [[String]] = [["history"], ["companion", "list", "--all"]]
+        for (index, id) in Self.tripIds(list.stdout).enumerated() {
+            commands += [["show", id, "--json"], ["export", id, "--format", "json"]]
+            if index == 0 { commands += [["show", id], ["export", id, "--format", "gpx"]] }
         }
         let copy = directory + "/again.tar.gz"
-        commands += [["backup", "create", copy, "--force"], ["backup", "verify", copy]]
+        commands += [
+            ["backup", "create", copy, "--force"], ["backup", "verify", copy],
+            ["backup", "create", directory + "/Trip_261201_10.00.zip", "--format", "legacy", "--force"],
+        ]
         for command in commands {
             let result = trip.run(command)
-            // ICS needs a start date: a trip without one is refused by design, not a finding.
-            if command.last == "ics", result.code == 65 || result.code == 64 { continue }
             if result.code != 0 {
                 return "\(command.first ?? "") \(command.dropFirst().first ?? "") after restore: exit \(result.code): "
                     + result.stderr
