@@ -21,6 +21,9 @@ final class StructureFuzzer {
         oracle = RestoreOracle(directory: scratch, targetDatabase: seed.targetDatabase)
         findingsFolder = ProcessInfo.processInfo.environment["TRIP_FUZZ_FINDINGS"] ?? ".build/fuzz/findings"
         try FileManager.default.createDirectory(atPath: findingsFolder, withIntermediateDirectories: true)
+        // Findings of earlier runs stay found: their signatures are kept one per line.
+        let known = (try? String(contentsOfFile: "\(findingsFolder)/signatures", encoding: .utf8)) ?? ""
+        signatures = Set(known.split(separator: "\n").map(String.init))
     }
 
     /// Mutates, re-packs and checks one input.
@@ -61,24 +64,24 @@ final class StructureFuzzer {
 
     /// Logs a finding the first time its signature (the message with numbers and ids blurred) is seen.
     private func record(_ message: String, mutations: [String], input: [UInt8]) {
-        let signature = String(Self.blur(message).prefix(160))
+        let signature = String(Self.blur(message).replacingOccurrences(of: "\n", with: " ").prefix(160))
         guard signatures.insert(signature).inserted else { return }
         let name = "finding-\(signatures.count)"
         FileManager.default.createFile(atPath: "\(findingsFolder)/\(name).input", contents: Data(input))
         let line =
             "\(name): \(message.trimmingCharacters(in: .whitespacesAndNewlines))\n    after: "
             + mutations.joined(separator: "; ") + "\n"
-        if let log = FileHandle(forWritingAtPath: "\(findingsFolder)/findings.log") ?? Self.createLog(findingsFolder) {
-            log.seekToEndOfFile()
-            log.write(Data(line.utf8))
-            log.closeFile()
-        }
+        Self.append(line, to: "\(findingsFolder)/findings.log")
+        Self.append(signature + "\n", to: "\(findingsFolder)/signatures")
         FileHandle.standardError.write(Data("trip-fuzz: new finding \(name): \(message.prefix(200))\n".utf8))
     }
 
-    private static func createLog(_ folder: String) -> FileHandle? {
-        FileManager.default.createFile(atPath: "\(folder)/findings.log", contents: nil)
-        return FileHandle(forWritingAtPath: "\(folder)/findings.log")
+    private static func append(_ text: String, to path: String) {
+        if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+        guard let file = FileHandle(forWritingAtPath: path) else { return }
+        file.seekToEndOfFile()
+        file.write(Data(text.utf8))
+        file.closeFile()
     }
 
     private static func blur(_ text: String) -> String {
