@@ -8,7 +8,8 @@ let package = Package(
     products: [
         .executable(name: "trip", targets: ["trip"]),
         .executable(name: "trip-bench", targets: ["trip-bench"]),
-        // libFuzzer harness over the backup restore reader; see scripts/fuzz. Not run in CI.
+        // libFuzzer harness over the backup restore reader and, structure-aware, the whole restore;
+        // see scripts/fuzz. Not run in CI.
         .executable(name: "trip-fuzz", targets: ["trip-fuzz"]),
     ],
     targets: [
@@ -38,7 +39,7 @@ let package = Package(
         ),
         .executableTarget(name: "trip", dependencies: ["TripCLI"]),
         .executableTarget(name: "trip-bench", dependencies: ["TripCLI"]),
-        .executableTarget(name: "trip-fuzz", dependencies: ["TripBackup"]),
+        .executableTarget(name: "trip-fuzz", dependencies: ["TripBackup", "TripCLI", "TripStore"]),
         .testTarget(name: "TripGeoTests", dependencies: ["TripGeo"]),
         .testTarget(name: "TripModelTests", dependencies: ["TripModel"]),
         .testTarget(name: "TripStoreTests", dependencies: ["TripStore"]),

@@ -44,7 +44,9 @@ import TripStore
         let afterFirst = try target.dump()
         let second = try Restorer(database: target.database).restore(path: path)
         #expect(second.changesNothing)
-        #expect(second.unchanged.count == 12)
+        // Trips newer in the target are kept, counted as kept and not also as unchanged.
+        #expect(second.unchanged.count + second.keptLocal.count == 12)
+        #expect(second.counts.unchanged + second.counts.keptLocal == 12)
         #expect(try target.dump() == afterFirst)
     }
 
@@ -66,6 +68,9 @@ import TripStore
         let report = try Restorer(database: target.database).restore(path: path)
         #expect(report.keptLocal.map(\.id) == [newer.id])
         #expect(report.updated.map(\.id) == [older.id])
+        // Kept is not also unchanged: the counts add up to the three trips in the backup.
+        #expect(report.counts.unchanged == 1 && report.counts.keptLocal == 1 && report.counts.updated == 1)
+        #expect(!report.unchanged.contains { $0.id == newer.id })
         let names = try target.database.read { transaction in
             [try transaction.trips.trip(id: newer.id)?.name, try transaction.trips.trip(id: older.id)?.name]
         }

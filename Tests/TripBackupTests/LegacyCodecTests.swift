@@ -102,3 +102,27 @@ import TripModel
         #expect(LegacyBackupTime.fromFileName("Trip_221399_15.30.zip") == nil)
     }
 }
+
+@Suite struct LegacyExportTests {
+    @Test func companionsWhoseIdsShareAPrefixGetDifferentObjectIds() throws {
+        let jimin = try #require(UUID(uuidString: "634A1F2E-9B1C-2D3E-4F50-6110AAAAAAAA"))
+        let alex = try #require(UUID(uuidString: "634A1F2E-9B1C-2D3E-4F50-6110BBBBBBBB"))
+        let trip = Trip(
+            id: UUID(), name: "Jeju", status: .finished, createdAt: Timestamp(millisecondsSinceEpoch: 0),
+            updatedAt: Timestamp(millisecondsSinceEpoch: 0), finishedAt: Timestamp(millisecondsSinceEpoch: 0),
+            companions: [
+                Companion(id: jimin, name: "지민", updatedAt: nil), Companion(id: alex, name: "Alex", updatedAt: nil),
+            ])
+        let ids = try #require(LegacyConversion.legacyTrip(from: trip)).companions.compactMap(\.objectID)
+        #expect(ids.count == 2 && ids[0] != ids[1])
+        #expect(ids.allSatisfy { $0.count == 24 && $0.allSatisfy(\.isHexDigit) })
+        #expect(try #require(LegacyConversion.legacyTrip(from: trip)).companions.compactMap(\.objectID) == ids)
+    }
+
+    @Test func planningTripsAreLeftOut() {
+        let trip = Trip(
+            id: UUID(), name: "Someday", createdAt: Timestamp(millisecondsSinceEpoch: 0),
+            updatedAt: Timestamp(millisecondsSinceEpoch: 0))
+        #expect(LegacyConversion.legacyTrip(from: trip) == nil)
+    }
+}

@@ -42,9 +42,9 @@ import TripModel
         let cli = try CLIHarness()
         let named = try cli.file(
             "a.gpx", "<gpx><metadata><name>올레 7</name></metadata><wpt lat=\"33.2\" lon=\"126.5\"/></gpx>")
-        #expect(cli.run("import", named).stdout.contains("'올레 7' with 1 stops"))
+        #expect(cli.run("import", named).stdout.contains("'올레 7' with 1 stop"))
         let unnamed = try cli.file("west-coast.csv", "name,lat,lon\n협재,33.394,126.2398\n")
-        #expect(cli.run("import", unnamed).stdout.contains("'west-coast' with 1 stops"))
+        #expect(cli.run("import", unnamed).stdout.contains("'west-coast' with 1 stop"))
     }
 
     @Test func svgAndGeoJSONOnStandardOutputParse() throws {

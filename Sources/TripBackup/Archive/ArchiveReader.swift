@@ -31,6 +31,8 @@ public final class ArchiveReader {
     private var seen = Set<Int>()
     private var totalBytes: Int64 = 0
     private var current: (path: String, encrypted: Bool, declared: Int64) = ("", false, 0)
+    /// An encrypted entry has been read whole with this passphrase, so it is the right one.
+    private var passphraseConfirmed = false
 
     /// Opens a file for reading.
     /// - Parameters:
@@ -194,10 +196,7 @@ public final class ArchiveReader {
         while true {
             let count = chunk.withUnsafeMutableBytes { archive_read_data(handle, $0.baseAddress, $0.count) }
             if count == 0 { break }
-            if count < 0 {
-                if current.encrypted { throw BackupError.wrongPassphrase(file: file) }
-                throw BackupError.archive(file: file, entry: current.path, message: message())
-            }
+            if count < 0 { throw readFailure() }
             try account(bytes: Int64(count), entry: current.path, entrySoFar: size)
             size += Int64(count)
             try chunk.withUnsafeBytes { buffer in
@@ -206,7 +205,25 @@ public final class ArchiveReader {
                 try body(part)
             }
         }
+        if current.encrypted { passphraseConfirmed = true }
         return (size, hash.finalizeHex())
+    }
+
+    /// Tells a wrong passphrase from damaged data. libarchive checks an AES entry in two steps and
+    /// says which failed: the 2-byte password verifier derived with the key ("Incorrect
+    /// passphrase"), then, at the end of the entry, the HMAC-SHA1 authentication code over the
+    /// encrypted bytes ("ZIP bad Authentication code"); damaged compressed data fails inflate first.
+    /// So only the verifier means a wrong passphrase, and even that only until one entry has opened
+    /// with the same passphrase: after that, a verifier that does not match was damaged too.
+    private func readFailure() -> BackupError {
+        let text = message()
+        guard current.encrypted else { return .archive(file: file, entry: current.path, message: text) }
+        if text.localizedCaseInsensitiveContains("passphrase"), !passphraseConfirmed {
+            return .wrongPassphrase(file: file)
+        }
+        return .integrity(
+            file: file, entry: current.path,
+            reason: "the encrypted data is damaged (\(text)); the passphrase is right, so restore another copy")
     }
 
     /// libarchive reads every entry of a zip whose central directory was cut off without complaint;

@@ -26,11 +26,18 @@ public struct WrittenEntry: Sendable, Equatable, Codable {
 ///
 /// Every entry gets the same fixed metadata (mode 0644, uid/gid 0, no owner names) and a caller-chosen
 /// mtime, and gzip is told not to store a timestamp, so the same entries give the same bytes.
+/// An encrypted zip is WinZip AE-2 (no plaintext CRC) and every entry carries the same fixed time, so
+/// it shows names and sizes but not when each trip changed.
 /// Owns its libarchive handle; not `Sendable`. The file descriptor stays the caller's.
 public final class ArchiveWriter {
+    /// The time given to every entry of an encrypted zip: the earliest a zip can store (1980-01-01 UTC).
+    public static let encryptedEntryTime: Int64 = 315_532_800
+
     private let handle: OpaquePointer
     private let file: String
     private var finished = false
+    /// Set for encrypted zips: rewrites libarchive's AE-1 output as AE-2 on its way to the file.
+    private var rewriter: ZipAE2Rewriter?
 
     /// Opens a writer on an open file descriptor.
     /// - Parameters:
@@ -44,7 +51,26 @@ public final class ArchiveWriter {
         self.handle = handle
         self.file = file
         try configure(format: format, passphrase: passphrase)
-        try check(archive_write_open_fd(handle, descriptor), entry: nil)
+        guard passphrase != nil else {
+            try check(archive_write_open_fd(handle, descriptor), entry: nil)
+            return
+        }
+        let rewriter = ZipAE2Rewriter { buffer in try Self.writeAll(buffer, to: descriptor, file: file) }
+        self.rewriter = rewriter
+        // Unbuffered, so each libarchive call's bytes have reached the rewriter when it returns.
+        try check(archive_write_set_bytes_per_block(handle, 0), entry: nil)
+        let context = Unmanaged.passUnretained(rewriter).toOpaque()
+        try check(archive_write_open2(handle, context, nil, writeThroughRewriter, nil, nil), entry: nil)
+    }
+
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, file: String) throws {
+        var offset = 0
+        while offset < buffer.count {
+            let count = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw BackupError.io(file: file, message: String(cString: strerror(errno))) }
+            offset += count
+        }
     }
 
     deinit {
@@ -114,10 +140,13 @@ public final class ArchiveWriter {
         archive_entry_set_filetype(entry, S_IFREG)
         archive_entry_set_perm(entry, 0o644)
         archive_entry_set_size(entry, size)
-        archive_entry_set_mtime(entry, time_t(max(modified, 0)), 0)
+        let time = rewriter == nil ? max(modified, 0) : Self.encryptedEntryTime
+        archive_entry_set_mtime(entry, time_t(time), 0)
         archive_entry_set_uid(entry, 0)
         archive_entry_set_gid(entry, 0)
+        try rewriter?.beginHeader()
         try check(archive_write_header(handle, entry), entry: path)
+        try rewriter?.endHeader()
         var written: Int64 = 0
         try body { buffer in
             var offset = 0
@@ -133,13 +162,16 @@ public final class ArchiveWriter {
             throw BackupError.archive(file: file, entry: path, message: "wrote \(written) bytes, announced \(size)")
         }
         try check(archive_write_finish_entry(handle), entry: path)
+        try rewriter?.endEntry()
     }
 
     /// Writes the archive's trailer and flushes the compressor. Call once, after the last entry.
     public func finish() throws {
         guard !finished else { return }
         finished = true
+        try rewriter?.beginCentralDirectory()
         try check(archive_write_close(handle), entry: nil)
+        try rewriter?.finish()
     }
 
     private func check(_ status: Int32, entry: String?) throws {
@@ -160,10 +192,26 @@ public final class ArchiveWriter {
     }
 
     private func message() -> String {
+        if let failure = rewriter?.failure { return "\(failure)" }
         guard let text = archive_error_string(handle) else { return "libarchive error \(archive_errno(handle))" }
         return String(cString: text)
     }
 }
+
+/// libarchive's write callback for encrypted zips: hands the bytes to the `ZipAE2Rewriter` behind
+/// the context pointer; -1 tells libarchive the write failed (the rewriter keeps the reason).
+private let writeThroughRewriter:
+    @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Int = {
+        _, context, buffer, length in
+        guard let context else { return -1 }
+        let rewriter = Unmanaged<ZipAE2Rewriter>.fromOpaque(context).takeUnretainedValue()
+        do {
+            try rewriter.write(UnsafeRawBufferPointer(start: buffer, count: length))
+            return length
+        } catch {
+            return -1
+        }
+    }
 
 /// libarchive stamps zip entries with an MS-DOS date and time computed with localtime(3), so the same
 /// data would give different zip bytes in Seoul and in London. Pinning the process's time zone to

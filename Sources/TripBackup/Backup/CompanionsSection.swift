@@ -33,9 +33,24 @@ struct CompanionsSection: BackupSection {
                 if apply { try transaction.companions.upsert(companion) }
             }
         }
+        if mode == .replace {
+            let kept = Set(companions.map { Companion.normalize($0.name) })
+            outcome.removed = try remove(from: transaction, apply: apply) { !kept.contains($0.name) }
+        }
         return outcome
     }
 
-    /// Companions are kept: a replacing restore removes trips, and people are shared across them.
-    func clear(_ transaction: Transaction, apply: Bool) throws -> Int { 0 }
+    /// A replacing restore makes the companion list the backup's: a backup without companions.json
+    /// had none, so everyone goes (trips the backup holds bring their own companions back).
+    func clear(_ transaction: Transaction, apply: Bool) throws -> Int {
+        try remove(from: transaction, apply: apply) { _ in true }
+    }
+
+    private func remove(
+        from transaction: Transaction, apply: Bool, where shouldGo: (Companion) -> Bool
+    ) throws -> Int {
+        let gone = try transaction.companions.all().map(\.companion).filter(shouldGo)
+        if apply { for companion in gone { try transaction.companions.delete(name: companion.name) } }
+        return gone.count
+    }
 }

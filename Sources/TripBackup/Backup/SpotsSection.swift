@@ -50,6 +50,9 @@ struct SpotsRestore {
     private(set) var outcome = SectionOutcome()
     private var lastID: UUID?
     private(set) var sawChunk = false
+    /// Bookmarks removed with their spots (only when applying: a dry run removes no spots, so the
+    /// bookmarks section still finds those bookmarks and counts them itself).
+    private(set) var removedBookmarks = 0
 
     init(transaction: Transaction, mode: RestoreMode, apply: Bool) {
         self.transaction = transaction
@@ -61,6 +64,10 @@ struct SpotsRestore {
     mutating func take(_ spots: [Spot]) throws {
         sawChunk = true
         if mode == .replace, let last = spots.last {
+            if apply {
+                removedBookmarks += try transaction.spots.bookmarksOnAbsent(
+                    after: lastID, through: last.id, keeping: spots.map(\.id))
+            }
             outcome.removed += try transaction.spots.removeAbsent(
                 after: lastID, through: last.id, keeping: spots.map(\.id), apply: apply)
         }
@@ -83,6 +90,9 @@ struct SpotsRestore {
     /// (all of them when the backup has no spots).
     mutating func finish() throws {
         guard mode == .replace else { return }
+        if apply {
+            removedBookmarks += try transaction.spots.bookmarksOnAbsent(after: lastID, through: nil, keeping: [])
+        }
         outcome.removed += try transaction.spots.removeAbsent(after: lastID, through: nil, keeping: [], apply: apply)
     }
 }

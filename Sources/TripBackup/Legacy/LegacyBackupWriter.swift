@@ -27,26 +27,40 @@ public struct LegacyBackupWriter {
         return "Trip_\(two(parts.year))\(two(parts.month))\(two(parts.day))_\(two(parts.hour)).\(two(parts.minute)).zip"
     }
 
+    /// What an export wrote and what the app's format could not hold.
+    public struct Summary: Sendable {
+        /// Trips written.
+        public var trips: Int
+        /// Left out or dropped, by kind.
+        public var notCarried: LegacyConversion.NotCarried
+    }
+
     /// Writes the zip under a temporary name and moves it to `path` when whole.
-    /// - Returns: the number of trips written.
+    /// - Returns: the number of trips written and what could not be carried.
     @discardableResult
-    public func create(at path: String, overwrite: Bool = false) throws -> Int {
+    public func create(at path: String, overwrite: Bool = false) throws -> Summary {
         let output = try AtomicFile(path: path, overwrite: overwrite)
         let writer = try ArchiveWriter(descriptor: output.descriptor, file: path, format: .zip)
-        let (trips, newest) = try database.read { transaction in
+        let (trips, newest, notCarried) = try database.read { transaction in
             var trips: [LegacyTrip] = []
             var newest: Timestamp?
+            var notCarried = LegacyConversion.NotCarried()
             for item in try transaction.trips.allIDs() {
                 guard let trip = try transaction.trips.trip(id: item.id) else { continue }
-                trips.append(LegacyConversion.legacyTrip(from: trip))
+                guard let legacy = LegacyConversion.legacyTrip(from: trip) else {
+                    notCarried.planningTrips += 1
+                    continue
+                }
+                trips.append(legacy)
+                notCarried.count(trip)
                 newest = max(newest ?? trip.updatedAt, trip.updatedAt)
             }
-            return (trips, newest)
+            return (trips, newest, notCarried)
         }
         let data = try LegacyCodec.encode(LegacyBackup(trips: trips))
         try writer.add(path: LegacyCodec.entryName, data: data, modified: BackupCreator.seconds(newest))
         try writer.finish()
         try output.commit()
-        return trips.count
+        return Summary(trips: trips.count, notCarried: notCarried)
     }
 }

@@ -15,6 +15,10 @@ public enum LegacyConversion {
         public var trips: [Trip]
         /// One sentence per decision the user should know about (renamed trips, extra current trips).
         public var notes: [String]
+        /// The app's trips the converted ones came from, in the same order (for `LegacyTripMatcher`).
+        public var sources: [LegacyTrip] = []
+        /// The backup's time, stamped on every converted trip.
+        public var backupTime = Timestamp(millisecondsSinceEpoch: 0)
     }
 
     /// Converts decoded app trips.
@@ -25,7 +29,7 @@ public enum LegacyConversion {
     ///   rest finished. Unnamed trips get `DefaultTripName` for the backup's date, the rule `trip finish`
     ///   uses (the app, too, named a trip only when it was finished).
     public static func trips(from backup: LegacyBackup, backupTime: Timestamp) -> Result {
-        var result = Result(trips: [], notes: [])
+        var result = Result(trips: [], notes: [], sources: backup.trips, backupTime: backupTime)
         var hasCurrent = false
         let millis = backupTime.millisecondsSinceEpoch
         let day = LocalDate(daysSinceEpoch: (millis - ((millis % 86_400_000) + 86_400_000) % 86_400_000) / 86_400_000)

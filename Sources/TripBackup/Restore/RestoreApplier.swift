@@ -74,6 +74,10 @@ struct RestoreApplier {
                 if removed > 0 { report.sections[section.entryName] = SectionOutcome(removed: removed) }
             }
         }
+        if spots.removedBookmarks > 0 {
+            report.removedBookmarksWithSpots = spots.removedBookmarks
+            report.sections[BookmarksSection().entryName, default: SectionOutcome()].removed += spots.removedBookmarks
+        }
     }
 
     mutating func take(_ incoming: Trip) throws {
@@ -94,7 +98,7 @@ struct RestoreApplier {
         if existing == incoming {
             report.note(in: \.unchanged, reference)
         } else if mode == .merge && incoming.updatedAt <= existing.updatedAt {
-            report.note(in: \.unchanged, reference)
+            // Different and newer here: kept, and counted only as kept, so the counts add up.
             report.note(in: \.keptLocal, reference)
         } else {
             report.note(in: \.updated, reference)

@@ -55,12 +55,16 @@ public struct RestoreReport: Sendable {
     public var added: [TripReference] = []
     /// Trips the backup changed.
     public var updated: [TripReference] = []
-    /// Trips already identical, or newer here (see `keptLocal`).
+    /// Trips already identical.
     public var unchanged: [TripReference] = []
-    /// Trips whose local copy is newer than the backup's and was kept (merge only); also in `unchanged`.
+    /// Trips whose local copy differs, is newer than the backup's and was kept (merge only); not also in
+    /// `unchanged`, so added + updated + unchanged + keptLocal is the number of trips in the backup.
     public var keptLocal: [TripReference] = []
     /// Trips removed because the backup lacks them (replace only).
     public var removed: [TripReference] = []
+    /// Bookmarks that went with their spots when a replacing restore removed the spots (already
+    /// included in the bookmarks section's `removed`).
+    public var removedBookmarksWithSpots = 0
     /// Section outcomes by entry name.
     public var sections: [String: SectionOutcome] = [:]
     /// Sections in the backup that this build cannot store (a section a newer build added).
@@ -83,7 +87,7 @@ public struct RestoreReport: Sendable {
 
     /// True when the restore changed (or would change) nothing.
     public var changesNothing: Bool {
-        counts.added == 0 && counts.updated == 0 && counts.removed == 0
+        counts.added == 0 && counts.updated == 0 && counts.removed == 0 && removedBookmarksWithSpots == 0
             && sections.values.allSatisfy { $0.added == 0 && $0.updated == 0 && $0.removed == 0 }
     }
 

@@ -53,7 +53,11 @@ public struct Restorer {
                     mode: mode, dryRun: dryRun))
             if let legacy {
                 applier.report.notes += legacy.notes
-                for trip in legacy.trips { try applier.take(trip) }
+                // No ids in the app's file: a trip restored before is recognised by its stops.
+                var matcher = LegacyTripMatcher(trips: transaction.trips)
+                for (trip, source) in zip(legacy.trips, legacy.sources) {
+                    try applier.take(try matcher.resolve(trip, legacy: source, backupTime: legacy.backupTime))
+                }
             } else {
                 let pipeline = RestorePipeline()
                 pipeline.start(archive: archive, first: first)

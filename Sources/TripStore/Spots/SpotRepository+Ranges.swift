@@ -10,6 +10,21 @@ extension SpotRepository {
     /// - Returns: how many spots were (or would be) removed.
     @discardableResult
     public func removeAbsent(after: UUID?, through: UUID?, keeping: [UUID], apply: Bool) throws -> Int {
+        let (filter, values) = Self.absentFilter(after: after, through: through, keeping: keeping)
+        if apply { return try connection.run("DELETE FROM spots" + filter, values) }
+        return try connection.queryFirst("SELECT count(*) FROM spots" + filter, values) { $0.int(0) } ?? 0
+    }
+
+    /// How many bookmarks point at the spots `removeAbsent` would remove given the same range: the
+    /// foreign key removes those bookmarks with their spots, so a report must count them first.
+    public func bookmarksOnAbsent(after: UUID?, through: UUID?, keeping: [UUID]) throws -> Int {
+        let (filter, values) = Self.absentFilter(after: after, through: through, keeping: keeping)
+        return try connection.queryFirst(
+            "SELECT count(*) FROM spot_bookmarks WHERE spot_id IN (SELECT id FROM spots" + filter + ")", values
+        ) { $0.int(0) } ?? 0
+    }
+
+    private static func absentFilter(after: UUID?, through: UUID?, keeping: [UUID]) -> (String, [SQLValue]) {
         var conditions: [String] = []
         var values: [SQLValue] = []
         if let after {
@@ -26,8 +41,6 @@ extension SpotRepository {
             conditions.append("id NOT IN (\(list))")
             values += keeping.map { .uuid($0) }
         }
-        let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
-        if apply { return try connection.run("DELETE FROM spots" + filter, values) }
-        return try connection.queryFirst("SELECT count(*) FROM spots" + filter, values) { $0.int(0) } ?? 0
+        return (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), values)
     }
 }

@@ -38,13 +38,18 @@ enum BackupCommands {
 
     /// Formats counts as `3 trips, 12 stops` in a fixed order, leaving out zero sections.
     static func describe(counts: [String: Int]) -> String {
+        let nouns = [
+            "trips": ("trip", "trips"), "stops": ("stop", "stops"), "expenses": ("expense", "expenses"),
+            "companions": ("companion", "companions"), "spots": ("spot", "spots"),
+            "bookmarks": ("bookmark", "bookmarks"), "search-history": ("search", "searches"),
+        ]
         let order = ["trips", "stops", "expenses", "companions", "spots", "bookmarks", "search-history"]
         let keys = order.filter { counts[$0] != nil } + counts.keys.filter { !order.contains($0) }.sorted()
         return keys.compactMap { key in
             guard let count = counts[key], count > 0 || key == "trips" else { return nil }
-            let label = key == "search-history" ? "searches" : key
-            // "1 trip", "2 trips": every key is an English plural ending in s.
-            return "\(count) \(count == 1 ? String(label.dropLast()) : label)"
+            // A section a newer trip added keeps its own key as the noun.
+            let noun = nouns[key] ?? (key, key)
+            return plural(count, noun.0, noun.1)
         }.joined(separator: ", ")
     }
 }

@@ -105,14 +105,23 @@ enum BackupCreateCommand {
                 "a 여행가자곰 backup is a file the app opens; give a file name", helpPath: ["backup", "create"])
         }
         let database = try context.database()
-        let count = try BackupCommands.reportingErrors(writing: true) {
+        let summary = try BackupCommands.reportingErrors(writing: true) {
             try LegacyBackupWriter(database: database).create(at: path, overwrite: arguments.flag("force"))
+        }
+        let dropped = summary.notCarried.items.map { plural($0.count, $0.singular, $0.plural) }
+        if !dropped.isEmpty {
+            // Said even with --json (which also lists them): the app's format drops these silently.
+            context.note(
+                "Not carried (the app has no place for them; planning trips are left out): "
+                    + dropped.joined(separator: ", ") + ".")
         }
         if arguments.flag("json") {
             return try context.printJSON(
-                CreatedBackup(path: path, format: "여행가자곰", encrypted: false, counts: ["trips": count]))
+                CreatedBackup(
+                    path: path, format: "여행가자곰", encrypted: false, counts: ["trips": summary.trips],
+                    notCarried: summary.notCarried))
         }
-        context.print("Wrote \(count) trip\(count == 1 ? "" : "s") for 여행가자곰 to \(path)")
+        context.print("Wrote \(plural(summary.trips, "trip")) for 여행가자곰 to \(path)")
     }
 }
 
@@ -122,4 +131,6 @@ struct CreatedBackup: Encodable {
     var format: String
     var encrypted: Bool
     var counts: [String: Int]
+    /// 여행가자곰 only: what the app's format could not hold.
+    var notCarried: LegacyConversion.NotCarried? = nil
 }

@@ -71,9 +71,12 @@ enum BackupRestoreCommand {
         }
         let source = report.source == .legacy ? "여행가자곰 backup" : "backup"
         let verb = report.dryRun ? "would restore" : "restored"
+        // Trips newer here are shown apart from the unchanged ones (when there are any), so the
+        // figures add up to the trips in the backup.
+        let kept = report.counts.keptLocal > 0 ? "\(report.counts.keptLocal) kept (newer here), " : ""
         context.print(
             "\(path): \(verb) \(source) (\(report.mode.rawValue)): \(report.counts.added) added, \(report.counts.updated) updated, "
-                + "\(report.counts.unchanged) unchanged, \(report.counts.removed) removed")
+                + "\(report.counts.unchanged) unchanged, \(kept)\(report.counts.removed) removed")
         // The other sections (spots, bookmarks, search history, companions) only when the backup held any.
         for (name, outcome) in report.sections.sorted(by: { $0.key < $1.key })
         where outcome.added + outcome.updated + outcome.unchanged + outcome.removed > 0 {

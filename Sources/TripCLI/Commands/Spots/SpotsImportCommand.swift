@@ -66,9 +66,8 @@ enum SpotsImportCommand {
             barrierFree: plan.withBarrierFreeFacts)
         if arguments.flag("json") { return try context.printJSON(report) }
         context.print(
-            "Imported \(paths.count) file\(paths.count == 1 ? "" : "s"): \(plan.added) added, \(plan.updated) updated, "
-                + "\(plan.unchanged) unchanged; barrier-free facts for \(plan.withBarrierFreeFacts) spot"
-                + (plan.withBarrierFreeFacts == 1 ? "" : "s"))
+            "Imported \(plural(paths.count, "file")): \(plan.added) added, \(plan.updated) updated, "
+                + "\(plan.unchanged) unchanged; barrier-free facts for \(plural(plan.withBarrierFreeFacts, "spot"))")
         for document in documents where (document.totalCount ?? 0) > document.records.count {
             context.note(
                 "\(document.source) holds \(document.records.count) of \(document.totalCount ?? 0) results; "

@@ -42,7 +42,7 @@ enum ImportCommand {
             return trip
         }
         if arguments.flag("json") { return try context.printJSON(stored) }
-        context.print("Imported '\(stored.name)' with \(stored.stops.count) stops")
+        context.print("Imported '\(stored.name)' with \(plural(stored.stops.count, "stop"))")
     }
 
     static func decodeTripDocument(_ data: Data, path: String) throws -> Trip {
