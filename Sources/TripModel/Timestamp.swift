@@ -24,8 +24,59 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
             + pad(secondOfDay % 60, 2) + "." + pad(millis, 3) + "Z"
     }
 
-    /// Parses `YYYY-MM-DDTHH:MM:SS[.fff…]Z` or with a `±HH:MM` offset. Returns nil for anything else.
+    /// The first instant every reader accepts: 0001-01-01T00:00:00.000Z.
+    public static let earliest = Timestamp(millisecondsSinceEpoch: -62_135_596_800_000)
+    /// The last instant every reader accepts: 9999-12-31T23:59:59.999Z.
+    public static let latest = Timestamp(millisecondsSinceEpoch: 253_402_300_799_999)
+
+    /// Whether the instant falls in years 1…9999 UTC, the range the ISO-8601 form can be read back
+    /// from. A value outside it could be stored but never read again, so every input refuses it.
+    public var isInRange: Bool {
+        (Timestamp.earliest...Timestamp.latest).contains(self)
+    }
+
+    /// Parses `YYYY-MM-DDTHH:MM:SS[.fff…]Z` or with a `±HH:MM` offset. Returns nil for anything else,
+    /// including an offset beyond ±23:59 and an instant outside years 1…9999 UTC.
     public init?(iso8601 text: String) {
+        guard case .success(let value) = Timestamp.parse(text) else { return nil }
+        self = value
+    }
+
+    /// Why `text` is not an acceptable timestamp, as the end of a sentence, or nil when it is one.
+    public static func problem(iso8601 text: String) -> String? {
+        switch parse(text) {
+        case .success: nil
+        case .failure(let problem): problem.description
+        }
+    }
+
+    /// What can be wrong with a timestamp's text.
+    enum ParseProblem: Error, CustomStringConvertible {
+        case malformed(String)
+        case offset(String)
+        case outOfRange(String)
+
+        var description: String {
+            switch self {
+            case .malformed(let text):
+                "'\(text)' is not an ISO-8601 timestamp like 2026-11-30T13:06:50.123Z"
+            case .offset(let text):
+                "'\(text)' has a UTC offset beyond ±23:59"
+            case .outOfRange(let text):
+                "'\(text)' falls outside years 1…9999 in UTC"
+            }
+        }
+    }
+
+    static func parse(_ text: String) -> Result<Timestamp, ParseProblem> {
+        guard let (local, offset) = fields(text) else { return .failure(.malformed(text)) }
+        guard abs(offset.hours) < 24, abs(offset.minutes) < 60 else { return .failure(.offset(text)) }
+        let value = Timestamp(millisecondsSinceEpoch: local - offset.hours * 3_600_000 - offset.minutes * 60_000)
+        return value.isInRange ? .success(value) : .failure(.outOfRange(text))
+    }
+
+    /// The wall-clock milliseconds (as if the text were UTC) and the offset, both parts carrying its sign.
+    private static func fields(_ text: String) -> (Int64, (hours: Int64, minutes: Int64))? {
         let chars = Array(text.utf8)
         guard chars.count >= 20, let date = LocalDate(String(decoding: chars[0..<10], as: UTF8.self)),
             chars[10] == UInt8(ascii: "T") || chars[10] == UInt8(ascii: " "),
@@ -46,20 +97,20 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
             guard digits > 0 else { return nil }
             for _ in digits..<max(digits, 3) { millis *= 10 }
         }
-        guard let offsetMinutes = Timestamp.offset(chars, index) else { return nil }
-        let seconds = date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second - offsetMinutes * 60
-        self.init(millisecondsSinceEpoch: seconds * 1000 + millis)
+        guard let offset = Timestamp.offset(chars, index) else { return nil }
+        let seconds = date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
+        return (seconds * 1000 + millis, offset)
     }
 
-    private static func offset(_ chars: [UInt8], _ index: Int) -> Int64? {
+    private static func offset(_ chars: [UInt8], _ index: Int) -> (hours: Int64, minutes: Int64)? {
         guard index < chars.count else { return nil }
-        if chars[index] == UInt8(ascii: "Z"), index == chars.count - 1 { return 0 }
+        if chars[index] == UInt8(ascii: "Z"), index == chars.count - 1 { return (0, 0) }
         guard chars.count == index + 6, chars[index] == UInt8(ascii: "+") || chars[index] == UInt8(ascii: "-"),
             let hours = number(chars, index + 1, 2), chars[index + 3] == UInt8(ascii: ":"),
             let minutes = number(chars, index + 4, 2)
         else { return nil }
         let sign: Int64 = chars[index] == UInt8(ascii: "-") ? -1 : 1
-        return sign * (hours * 60 + minutes)
+        return (sign * hours, sign * minutes)
     }
 
     static func digit(_ char: UInt8) -> Int64? {
@@ -86,11 +137,11 @@ extension Timestamp: Codable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let value = Timestamp(iso8601: text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "'\(text)' is not an ISO-8601 timestamp like 2026-11-30T13:06:50.123Z")
+        switch Timestamp.parse(text) {
+        case .success(let value): self = value
+        case .failure(let problem):
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: problem.description)
         }
-        self = value
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -59,8 +59,9 @@ public struct Trip: Codable, Hashable, Identifiable, Sendable {
         expenses = try container.decodeIfPresent([Expense].self, forKey: .expenses) ?? []
         if let violation = TripRules.violation(in: self) {
             var path = decoder.codingPath
-            if let key = CodingKeys(stringValue: violation.field) { path.append(key) }
+            path.append(CodingKeys(stringValue: violation.field) ?? NameKey(stringValue: violation.field))
             if let index = violation.index { path.append(IndexKey(intValue: index)) }
+            if let key = violation.key { path.append(NameKey(stringValue: key)) }
             throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: violation.message))
         }
     }
@@ -80,6 +81,15 @@ public struct Trip: Codable, Hashable, Identifiable, Sendable {
         try container.encode(companions, forKey: .companions)
         try container.encode(expenses, forKey: .expenses)
     }
+}
+
+/// A field name inside a coding path that is not one of a type's own keys (`shares[0].name`).
+struct NameKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }
 
 /// An array index inside a coding path, so errors read `stops[2]`.

@@ -1,6 +1,10 @@
 import Foundation
 
 /// The invariants of a trip document, checked when one is decoded and before one is stored.
+///
+/// This is the gate every input passes (trip documents, backups, 여행가자곰 files, route files and
+/// the command line all end in ``violation(in:)`` through decoding or `TripRepository.save`), so
+/// whatever any of them accepts, every command can read, show, export and back up again.
 public enum TripRules {
     /// What is wrong with a trip, and where.
     public struct Violation: Equatable, Sendable {
@@ -8,40 +12,64 @@ public enum TripRules {
         public let field: String
         /// The index in that list, when the fault is one element.
         public let index: Int?
+        /// The element's own field at fault (`name` in `stops[2].name`), when there is one.
+        public let key: String?
         public let message: String
+
+        init(field: String, index: Int? = nil, key: String? = nil, message: String) {
+            self.field = field
+            self.index = index
+            self.key = key
+            self.message = message
+        }
+
+        /// `stops[2].name`, `endDate`.
+        public var path: String {
+            field + (index.map { "[\($0)]" } ?? "") + (key.map { ".\($0)" } ?? "")
+        }
     }
 
     /// The most stops one trip may hold; protects memory and the route solver from absurd input.
-    public static let maximumStops = 10_000
+    public static let maximumStops = InputLimits.stops
 
     /// The first broken invariant, or nil when the trip is valid.
     public static func violation(in trip: Trip) -> Violation? {
-        if trip.name.count > 500 {
-            return Violation(field: "name", index: nil, message: "the name is over 500 characters")
+        if let problem = TextRules.nameProblem(trip.name, what: "the name", limit: InputLimits.tripName) {
+            return Violation(field: "name", message: problem)
+        }
+        if let problem = TextRules.notesProblem(trip.notes, what: "the notes", limit: InputLimits.notes) {
+            return Violation(field: "notes", message: problem)
         }
         if let start = trip.startDate, let end = trip.endDate, end < start {
-            return Violation(
-                field: "endDate", index: nil, message: "the end date \(end) is before the start date \(start)")
+            return Violation(field: "endDate", message: "the end date \(end) is before the start date \(start)")
         }
         if trip.status == .finished, trip.finishedAt == nil {
-            return Violation(field: "finishedAt", index: nil, message: "a finished trip needs finishedAt")
+            return Violation(field: "finishedAt", message: "a finished trip needs finishedAt")
         }
-        return stopViolation(trip.stops) ?? companionViolation(trip.companions) ?? expenseViolation(trip.expenses)
+        if trip.status != .finished, trip.finishedAt != nil {
+            return Violation(field: "finishedAt", message: "a \(trip.status.rawValue) trip has no finishedAt")
+        }
+        return timestampViolation(in: trip) ?? stopViolation(trip.stops) ?? companionViolation(trip.companions)
+            ?? expenseViolation(trip.expenses, companions: trip.companions) ?? sizeViolation(trip)
     }
 
     static func stopViolation(_ stops: [Stop]) -> Violation? {
         if stops.count > maximumStops {
-            return Violation(field: "stops", index: nil, message: "more than \(maximumStops) stops")
+            return Violation(field: "stops", message: "more than \(maximumStops) stops")
         }
         var seen = Set<UUID>()
         for (index, stop) in stops.enumerated() {
             if stop.position != index + 1 {
                 return Violation(
-                    field: "stops", index: index,
+                    field: "stops", index: index, key: "position",
                     message: "position \(stop.position) should be \(index + 1): positions run 1…n in order")
             }
             if !seen.insert(stop.id).inserted {
-                return Violation(field: "stops", index: index, message: "stop id \(stop.id) appears twice")
+                return Violation(
+                    field: "stops", index: index, key: "id", message: "stop id \(stop.id) appears twice")
+            }
+            if let (key, problem) = StopRules.textProblem(stop) {
+                return Violation(field: "stops", index: index, key: key, message: problem)
             }
             if let problem = StopRules.problem(
                 name: stop.name, latitude: stop.latitude, longitude: stop.longitude, day: stop.day)
@@ -53,26 +81,57 @@ public enum TripRules {
     }
 
     static func companionViolation(_ companions: [Companion]) -> Violation? {
+        if companions.count > InputLimits.companions {
+            return Violation(field: "companions", message: "more than \(InputLimits.companions) companions")
+        }
         var ids = Set<UUID>()
         var names = Set<String>()
         for (index, companion) in companions.enumerated() {
             if !ids.insert(companion.id).inserted {
                 return Violation(
-                    field: "companions", index: index, message: "companion id \(companion.id) appears twice")
+                    field: "companions", index: index, key: "id",
+                    message: "companion id \(companion.id) appears twice")
+            }
+            if let problem = Companion.nameProblem(companion.name) {
+                return Violation(field: "companions", index: index, key: "name", message: problem)
             }
             if !names.insert(Companion.normalize(companion.name)).inserted {
                 return Violation(
-                    field: "companions", index: index, message: "companion '\(companion.name)' appears twice")
+                    field: "companions", index: index, key: "name",
+                    message: "companion \(VisibleText.quoted(companion.name)) appears twice")
             }
         }
         return nil
     }
 
-    static func expenseViolation(_ expenses: [Expense]) -> Violation? {
-        var ids = Set<UUID>()
-        for (index, expense) in expenses.enumerated() where !ids.insert(expense.id).inserted {
-            return Violation(field: "expenses", index: index, message: "expense id \(expense.id) appears twice")
+    /// A timestamp outside years 1…9999 UTC would be written as text that no reader accepts, so the
+    /// trip could never be listed, exported or backed up again; values built from numbers (a file's
+    /// mtime, a 여행가자곰 date) are checked here, text is already checked by the parser.
+    static func timestampViolation(in trip: Trip) -> Violation? {
+        let tripTimes: [(String, Timestamp?)] = [
+            ("createdAt", trip.createdAt), ("updatedAt", trip.updatedAt), ("finishedAt", trip.finishedAt),
+        ]
+        for case let (field, time?) in tripTimes where !time.isInRange {
+            return Violation(field: field, message: outOfRange(time))
+        }
+        for (index, stop) in trip.stops.enumerated() where !stop.updatedAt.isInRange {
+            return Violation(field: "stops", index: index, key: "updatedAt", message: outOfRange(stop.updatedAt))
+        }
+        for (index, companion) in trip.companions.enumerated() {
+            if let time = companion.updatedAt, !time.isInRange {
+                return Violation(field: "companions", index: index, key: "updatedAt", message: outOfRange(time))
+            }
+        }
+        for (index, expense) in trip.expenses.enumerated() {
+            for (key, time) in [("createdAt", expense.createdAt), ("updatedAt", expense.updatedAt)]
+            where !time.isInRange {
+                return Violation(field: "expenses", index: index, key: key, message: outOfRange(time))
+            }
         }
         return nil
+    }
+
+    static func outOfRange(_ time: Timestamp) -> String {
+        "\(time) falls outside years 1…9999 in UTC"
     }
 }

@@ -11,6 +11,9 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     case busy(String)
     case sqlite(SQLiteError)
     case invalid(String)
+    /// A record's id (or content id) is taken by another record in the database; `field` is the
+    /// record's path in the trip or section being written, e.g. `stops[2].id`.
+    case conflict(field: String, message: String)
 
     public var description: String {
         switch self {
@@ -36,6 +39,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
             error.description
         case .invalid(let message):
             message
+        case .conflict(let field, let message):
+            "\(field): \(message)"
         }
     }
 }

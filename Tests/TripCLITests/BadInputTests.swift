@@ -57,7 +57,7 @@ import Testing
     @Test(arguments: [
         ("broken.json", "{\"id\": ", "not valid JSON"),
         ("array.json", "[1, 2]", "expected"),
-        ("gap.json", "GAP", "stops[1]: position 3 should be 2"),
+        ("gap.json", "GAP", "stops[1].position: position 3 should be 2"),
         ("coordinate.json", "LAT", "stops[0]: latitude 95.0 is outside -90…90"),
         ("empty.json", "", "not valid JSON"),
     ])

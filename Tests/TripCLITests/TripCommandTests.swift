@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import TripStore
+
 @Suite struct TripCommandTests {
     @Test func newListShowRenameAndRemove() throws {
         let cli = try CLIHarness()
@@ -71,7 +73,18 @@ import Testing
             {"id":"11111111-2222-4333-8444-555555555555","name":"","status":"planning","startDate":"2026-10-04",
              "createdAt":"2026-10-01T00:00:00Z","updatedAt":"2026-10-01T00:00:00Z","stops":[]}
             """
-        #expect(cli.run("import", try cli.file("unnamed.json", document)).code == 0)
+        // Inputs refuse a blank name now; a database written by an older version may still hold one.
+        let path = try cli.file("unnamed.json", document)
+        #expect(cli.run("import", path).stderr == "Error: \(path): name: the name is blank\n")
+        #expect(cli.run("new", "Other").code == 0)
+        let connection = try Connection(path: cli.databasePath)
+        try connection.run(
+            """
+            INSERT INTO trips (id, name, status, start_date, created_at, updated_at)
+            VALUES ('11111111-2222-4333-8444-555555555555', '', 'planning', '2026-10-04', '2026-10-01T00:00:00.000Z',
+                '2026-10-01T00:00:00.000Z')
+            """)
+        connection.close()
         #expect(cli.run("finish", "11111111").stdout.contains("'2026.10.04 여행'"))
     }
 

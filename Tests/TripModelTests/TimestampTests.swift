@@ -64,3 +64,43 @@ import Testing
         #expect(Timestamp(iso8601: farFuture.description) == nil)  // outside what we read back: refused, not trapped
     }
 }
+
+@Suite struct TimestampEdgeTests {
+    /// An offset that pushes the instant out of years 1…9999 would be stored as text no reader accepts.
+    @Test(arguments: [
+        ("0001-01-01T00:00:00+01:00", "'0001-01-01T00:00:00+01:00' falls outside years 1…9999 in UTC"),
+        ("9999-12-31T23:59:59-01:00", "'9999-12-31T23:59:59-01:00' falls outside years 1…9999 in UTC"),
+        ("2026-11-30T13:06:50+99:99", "'2026-11-30T13:06:50+99:99' has a UTC offset beyond ±23:59"),
+        ("2026-11-30T13:06:50+24:00", "'2026-11-30T13:06:50+24:00' has a UTC offset beyond ±23:59"),
+        ("2026-11-30T13:06:50-00:60", "'2026-11-30T13:06:50-00:60' has a UTC offset beyond ±23:59"),
+        (
+            "0000-12-31T23:00:00.000Z",
+            "'0000-12-31T23:00:00.000Z' is not an ISO-8601 timestamp like 2026-11-30T13:06:50.123Z"
+        ),
+    ])
+    func refusesWhatCannotBeReadBack(text: String, problem: String) {
+        #expect(Timestamp(iso8601: text) == nil)
+        #expect(Timestamp.problem(iso8601: text) == problem)
+    }
+
+    @Test(arguments: [
+        ("0001-01-01T00:59:59-01:00", "0001-01-01T01:59:59.000Z"),
+        ("0001-01-01T00:00:00Z", "0001-01-01T00:00:00.000Z"),
+        ("9999-12-31T23:59:59.999Z", "9999-12-31T23:59:59.999Z"),
+        ("9999-12-31T22:59:59+23:59", "9999-12-30T23:00:59.000Z"),
+        ("2026-11-30T13:06:50-23:59", "2026-12-01T13:05:50.000Z"),
+    ])
+    func acceptsTheWholeRange(text: String, stored: String) throws {
+        let value = try #require(Timestamp(iso8601: text))
+        #expect(value.description == stored)
+        #expect(Timestamp(iso8601: value.description) == value)
+        #expect(value.isInRange)
+    }
+
+    @Test func rangeEndsAreExact() {
+        #expect(Timestamp.earliest.description == "0001-01-01T00:00:00.000Z")
+        #expect(Timestamp.latest.description == "9999-12-31T23:59:59.999Z")
+        #expect(!Timestamp(millisecondsSinceEpoch: Timestamp.earliest.millisecondsSinceEpoch - 1).isInRange)
+        #expect(!Timestamp(millisecondsSinceEpoch: Timestamp.latest.millisecondsSinceEpoch + 1).isInRange)
+    }
+}

@@ -20,17 +20,17 @@ struct CompanionsSection: BackupSection {
     {
         let companions = try JSONDocument.decode([Companion].self, from: data, file: file, entry: entryName)
         var outcome = SectionOutcome()
-        var names = Set<String>()
+        // The reader has checked the list against itself and the trips (BackupConsistency).
         for (index, companion) in companions.enumerated() {
-            guard names.insert(companion.name).inserted else {
-                throw BackupError.invalidData(
-                    file: file, entry: entryName, field: "[\(index)].name", reason: "'\(companion.name)' appears twice")
-            }
             if try transaction.companions.named(companion.name) != nil {
                 outcome.unchanged += 1
-            } else {
-                outcome.added += 1
+                continue
+            }
+            outcome.added += 1
+            do {
                 if apply { try transaction.companions.upsert(companion) }
+            } catch StoreError.conflict(_, let message) {
+                throw BackupError.invalidData(file: file, entry: entryName, field: "[\(index)].id", reason: message)
             }
         }
         if mode == .replace {

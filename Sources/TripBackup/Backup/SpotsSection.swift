@@ -71,7 +71,7 @@ struct SpotsRestore {
             outcome.removed += try transaction.spots.removeAbsent(
                 after: lastID, through: last.id, keeping: spots.map(\.id), apply: apply)
         }
-        for spot in spots {
+        for (index, spot) in spots.enumerated() {
             let stored = try transaction.spots.spot(id: spot.id)
             if stored == nil {
                 outcome.added += 1
@@ -81,7 +81,11 @@ struct SpotsRestore {
             } else {
                 outcome.updated += 1
             }
-            if apply { try transaction.spots.upsert(spot) }
+            do {
+                if apply { try transaction.spots.upsert(spot) }
+            } catch StoreError.conflict(let field, let message) {
+                throw StoreError.conflict(field: "[\(index)].\(field)", message: message)
+            }
         }
         lastID = spots.last?.id ?? lastID
     }

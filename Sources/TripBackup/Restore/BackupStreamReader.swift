@@ -43,6 +43,7 @@ public struct BackupStreamReader {
         var counts: [String: Int] = [:]
         var current: UUID?
         var spots = SpotChunkChecker(file: file)
+        var consistency = BackupConsistency(file: file)
         var previous = ""
         while let path = try nextPath() {
             guard let kind = BackupLayout.kind(of: path) else {
@@ -55,6 +56,7 @@ public struct BackupStreamReader {
                 }
                 counts[SpotsSection.name] = spots.count
                 try Self.check(counts: counts, against: manifest, file: file)
+                try consistency.finish()
                 return manifest
             }
             // Data entries come in byte order of their names, as trip writes them; anything else was
@@ -70,11 +72,16 @@ public struct BackupStreamReader {
             case .header, .manifest:
                 break
             case let .section(name):
+                try consistency.check(section: name, data: entry.data)
                 try body(.section(name: name, data: entry.data))
             case let .spotChunk(number):
-                try body(.spots(entry: path, spots: try spots.check(entry.data, number: number, entry: path)))
+                let chunk = try spots.check(entry.data, number: number, entry: path)
+                try consistency.check(spots: chunk, entry: path)
+                try body(.spots(entry: path, spots: chunk))
             case let .trip(id):
-                try body(.trip(try trip(entry, id: id, current: &current, counts: &counts)))
+                let trip = try trip(entry, id: id, current: &current, counts: &counts)
+                try consistency.check(trip: trip)
+                try body(.trip(trip))
             }
         }
         throw BackupError.integrity(

@@ -40,6 +40,14 @@ public enum BackupVerifier {
         if first?.path == LegacyCodec.entryName {
             if let extra = try archive.next() { throw BackupError.unexpectedEntry(file: path, entry: extra.path) }
             let backup = try LegacyCodec.decode(first?.data ?? Data(), file: path)
+            // The same conversion and rules a restore applies; the backup time only names unnamed trips.
+            let converted = LegacyConversion.trips(from: backup, backupTime: Timestamp(millisecondsSinceEpoch: 0))
+            for trip in converted.trips {
+                if let violation = TripRules.violation(in: trip) {
+                    throw BackupError.invalidData(
+                        file: path, entry: LegacyCodec.entryName, field: violation.path, reason: violation.message)
+                }
+            }
             let counts = [
                 "trips": backup.trips.count, "stops": backup.trips.reduce(0) { $0 + $1.stops.count },
             ]

@@ -51,7 +51,11 @@ struct RestoreApplier {
             guard !sectionsApplied else {
                 throw BackupError.integrity(file: file, entry: entry, reason: "spots must come before the trips")
             }
-            try spots.take(chunk)
+            do {
+                try spots.take(chunk)
+            } catch StoreError.conflict(let field, let message) {
+                throw BackupError.invalidData(file: file, entry: entry, field: field, reason: message)
+            }
         }
     }
 
@@ -82,6 +86,11 @@ struct RestoreApplier {
 
     mutating func take(_ incoming: Trip) throws {
         try applySections()
+        // A trip backup's documents were checked when decoded; a 여행가자곰 trip was made by conversion.
+        let entry = report.source == .legacy ? LegacyCodec.entryName : BackupLayout.tripPath(incoming.id)
+        if let violation = TripRules.violation(in: incoming) {
+            throw BackupError.invalidData(file: file, entry: entry, field: violation.path, reason: violation.message)
+        }
         guard seen.insert(incoming.id).inserted else {
             throw BackupError.invalidData(
                 file: file, entry: BackupLayout.tripPath(incoming.id), field: "id", reason: "the trip appears twice")
@@ -119,7 +128,14 @@ struct RestoreApplier {
                         + "'\(trip.name)' was restored as planned")
             }
         }
-        if apply { try transaction.trips.save(trip) }
+        guard apply else { return }
+        do {
+            try transaction.trips.save(trip)
+        } catch StoreError.conflict(let field, let message) {
+            // Only the local database can cause this (the reader checked the backup against itself).
+            let entry = report.source == .legacy ? LegacyCodec.entryName : BackupLayout.tripPath(trip.id)
+            throw BackupError.invalidData(file: file, entry: entry, field: field, reason: message)
+        }
     }
 
     /// Removes, in replace mode, every stored trip the backup did not hold.

@@ -30,8 +30,7 @@ extension ImportedRoute {
         }
         let trip = Trip(id: tripID, name: name, createdAt: now, updatedAt: now, stops: stops)
         if let violation = TripRules.violation(in: trip) {
-            let field = violation.index.map { "\(violation.field)[\($0)]" } ?? violation.field
-            throw FormatError.invalidField(source: source, line: nil, field: field, detail: violation.message)
+            throw FormatError.invalidField(source: source, line: nil, field: violation.path, detail: violation.message)
         }
         return trip
     }

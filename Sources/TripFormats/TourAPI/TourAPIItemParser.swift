@@ -9,8 +9,8 @@ struct TourAPIItemParser {
     let fields: [String: Any]
 
     /// Longest accepted values; TourAPI's own are far shorter, so longer ones mean a broken file.
-    static let maximumShortText = 1_000
-    static let maximumOverview = 100_000
+    static let maximumShortText = InputLimits.spotLine
+    static let maximumOverview = InputLimits.spotOverview
 
     func record() throws -> TourAPIRecord {
         let contentId = try self.contentId()
@@ -90,11 +90,20 @@ struct TourAPIItemParser {
     }
 
     private func short(_ id: String, _ field: String) throws -> String? {
-        try bounded(id, field, Self.maximumShortText).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard let text = try bounded(id, field, Self.maximumShortText)?.trimmingCharacters(in: .whitespacesAndNewlines)
+        else { return nil }
+        if let problem = TextRules.lineProblem(text, what: "the value", limit: nil) { throw error(id, field, problem) }
+        return text
     }
 
+    /// Multi-line text; TourAPI's CR LF line ends become LF, and no other control character may stay.
     private func long(_ id: String, _ field: String) throws -> String? {
-        try bounded(id, field, Self.maximumOverview)
+        guard let raw = try bounded(id, field, Self.maximumOverview) else { return nil }
+        let text = raw.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        if let problem = TextRules.notesProblem(text, what: "the value", limit: Self.maximumOverview) {
+            throw error(id, field, problem)
+        }
+        return text
     }
 
     private func bounded(_ id: String, _ field: String, _ limit: Int) throws -> String? {
@@ -121,7 +130,10 @@ struct TourAPIItemParser {
             let second = Self.number(chars[12..<14]), hour < 24, minute < 60, second < 61
         else { throw error(id, field, "'\(text.prefix(40))' is not a time like 20250718090000") }
         let seconds = date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second - 9 * 3600
-        return Timestamp(millisecondsSinceEpoch: seconds * 1000)
+        let value = Timestamp(millisecondsSinceEpoch: seconds * 1000)
+        // Korean time is 9 hours ahead, so the first hours of year 1 fall in year 0 UTC: unreadable once stored.
+        guard value.isInRange else { throw error(id, field, "'\(text)' falls outside years 1…9999 in UTC") }
+        return value
     }
 
     private func date(_ id: String, _ field: String) throws -> LocalDate? {

@@ -20,8 +20,8 @@ extension Spot {
         guard !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw DecodingError.dataCorruptedError(forKey: .title, in: c, debugDescription: "a spot needs a title")
         }
-        self.init(
-            id: try c.decode(UUID.self, forKey: .id),
+        try self.init(
+            id: c.decode(UUID.self, forKey: .id),
             source: try c.decodeIfPresent(String.self, forKey: .source) ?? Spot.tourAPISource,
             contentId: try c.decodeIfPresent(String.self, forKey: .contentId), title: title,
             address: try c.decodeIfPresent(String.self, forKey: .address) ?? "", coordinate: coordinate,
@@ -37,6 +37,10 @@ extension Spot {
             eventEnd: try c.decodeIfPresent(LocalDate.self, forKey: .eventEnd),
             barrierFree: try c.decodeIfPresent(BarrierFreeFacts.self, forKey: .barrierFree) ?? BarrierFreeFacts(),
             updatedAt: try c.decode(Timestamp.self, forKey: .updatedAt))
+        if let (field, problem) = SpotRules.problem(self) {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath + [NameKey(stringValue: field)], debugDescription: problem))
+        }
     }
 
     /// Encodes every key, nulls included, so the JSON shape is stable.

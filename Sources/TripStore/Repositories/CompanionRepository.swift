@@ -34,12 +34,27 @@ public struct CompanionRepository {
     }
 
     /// Stores `companion` unless one with the same name exists; returns the stored one.
+    /// - Throws: ``StoreError/conflict(field:message:)`` when its id is stored under another name.
     @discardableResult
     public func upsert(_ companion: Companion) throws -> Companion {
         if let existing = try named(companion.name) { return existing }
-        try connection.run(
-            "INSERT INTO companions (id, name, updated_at) VALUES (?1, ?2, ?3)",
+        if let problem = Companion.nameProblem(companion.name) {
+            throw StoreError.invalid("companion \(VisibleText.quoted(companion.name)): \(problem)")
+        }
+        // The name is new here, so the id must be too: one id names one person.
+        let written = try connection.run(
+            "INSERT INTO companions (id, name, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (id) DO NOTHING",
             [.uuid(companion.id), .text(companion.name), .optional(companion.updatedAt)])
+        if written == 0 {
+            let other =
+                try connection.queryFirst(
+                    "SELECT name FROM companions WHERE id = ?1", [.uuid(companion.id)]
+                ) { $0.string(0) } ?? ""
+            throw StoreError.conflict(
+                field: "id",
+                message: "companion id \(companion.id.lowercasedString) is \(VisibleText.quoted(other)) here, "
+                    + "not \(VisibleText.quoted(companion.name))")
+        }
         return companion
     }
 

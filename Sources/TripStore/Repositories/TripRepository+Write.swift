@@ -11,7 +11,7 @@ extension TripRepository {
     /// - Throws: ``StoreError/invalid(_:)`` when the trip breaks an invariant, or another trip is under way.
     public func save(_ trip: Trip) throws {
         if let violation = TripRules.violation(in: trip) {
-            throw StoreError.invalid("trip '\(trip.name)': \(violation.field): \(violation.message)")
+            throw StoreError.invalid("trip \(VisibleText.quoted(trip.name)): \(violation.path): \(violation.message)")
         }
         if trip.status == .traveling, let current = try current(), current.id != trip.id {
             throw StoreError.invalid(
@@ -75,8 +75,9 @@ extension TripRepository {
                     .text(stop.notes), .optional(stop.spotId), .timestamp(stop.updatedAt),
                 ])
             if written == 0 {
-                throw StoreError.invalid(
-                    "trip '\(trip.name)': stop id \(stop.id.lowercasedString) already belongs to another trip")
+                throw StoreError.conflict(
+                    field: "stops[\(stop.position - 1)].id",
+                    message: "stop id \(stop.id.lowercasedString) already belongs to another trip")
             }
         }
     }
@@ -85,7 +86,12 @@ extension TripRepository {
         try connection.run("DELETE FROM trip_companions WHERE trip_id = ?1", [.uuid(trip.id)])
         let companions = CompanionRepository(connection: connection)
         for (ordinal, companion) in trip.companions.enumerated() {
-            let stored = try companions.upsert(companion)
+            let stored: Companion
+            do {
+                stored = try companions.upsert(companion)
+            } catch StoreError.conflict(_, let message) {
+                throw StoreError.conflict(field: "companions[\(ordinal)].id", message: message)
+            }
             try connection.run(
                 "INSERT INTO trip_companions (trip_id, companion_id, ordinal) VALUES (?1, ?2, ?3)",
                 [.uuid(trip.id), .uuid(stored.id), .int(ordinal)])
@@ -98,17 +104,25 @@ extension TripRepository {
         encoder.outputFormatting = [.sortedKeys]
         for (ordinal, expense) in trip.expenses.enumerated() {
             let shares = String(decoding: try encoder.encode(expense.shares), as: UTF8.self)
-            try connection.run(
+            // This trip's expenses are gone, so a conflict on the id means another trip holds it: the
+            // no-op update (WHERE is false) writes no row, which is reported instead of a raw UNIQUE error.
+            let written = try connection.run(
                 """
                 INSERT INTO expenses (id, trip_id, ordinal, amount, currency, description, paid_by, shares,
                     created_at, updated_at)
                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                ON CONFLICT (id) DO UPDATE SET ordinal = excluded.ordinal WHERE expenses.trip_id = excluded.trip_id
                 """,
                 [
                     .uuid(expense.id), .uuid(trip.id), .int(ordinal), .integer(expense.amount), .text(expense.currency),
                     .text(expense.description), .text(expense.paidBy), .text(shares), .timestamp(expense.createdAt),
                     .timestamp(expense.updatedAt),
                 ])
+            if written == 0 {
+                throw StoreError.conflict(
+                    field: "expenses[\(ordinal)].id",
+                    message: "expense id \(expense.id.lowercasedString) already belongs to another trip")
+            }
         }
     }
 }

@@ -11,6 +11,9 @@ public struct SpotRepository {
     /// keyword and spatial indexes are updated in place.
     /// - Throws: ``StoreError/invalid(_:)`` when another spot already has the same source and content id.
     public func upsert(_ spot: Spot) throws {
+        if let (field, problem) = SpotRules.problem(spot) {
+            throw StoreError.invalid("spot \(VisibleText.quoted(spot.title)): \(field): \(problem)")
+        }
         do {
             try connection.run(
                 """
@@ -28,8 +31,10 @@ public struct SpotRepository {
                     barrier_free = excluded.barrier_free, updated_at = excluded.updated_at
                 """, try Self.values(spot) + [.text(SpotTitleGrams.grams(spot.title))])
         } catch let error as SQLiteError where error.isConstraintViolation {
-            throw StoreError.invalid(
-                "spot '\(spot.title)' (\(spot.id)) conflicts with a stored spot: \(error.message)")
+            throw StoreError.conflict(
+                field: "contentId",
+                message: "content id \(VisibleText.quoted(spot.contentId ?? "")) of \(VisibleText.quoted(spot.source)) "
+                    + "belongs to another spot in the database")
         }
     }
 

@@ -1,0 +1,123 @@
+import Foundation
+import TripModel
+
+/// The checks across the entries of one backup, which no single document can make: run by the
+/// reader, so `verify` refuses everything `restore` would refuse except what depends on the local
+/// database.
+///
+/// Each document is valid on its own by the time it gets here (decoding checks that). What is left
+/// is how the documents fit together: the store keeps stop, expense and companion ids unique across
+/// trips, a companion id names one person, a bookmark points at a spot, and a catalog content id is
+/// used once per source.
+///
+/// Memory: the ids of every stop and expense (16 bytes each, so about 40 MB for the million stops
+/// of the largest benchmark backup) and the content id of every spot. That is the price of catching
+/// a duplicate across documents before anything is written; the documents themselves still stream.
+struct BackupConsistency {
+    let file: String
+    private var stopIDs = Set<UUID>()
+    private var expenseIDs = Set<UUID>()
+    /// Companion id → the normalized name it was first seen with, and where.
+    private var companions: [UUID: (name: String, entry: String)] = [:]
+    /// Bookmarked spot ids not yet seen in a spot chunk, with the bookmark's index.
+    private var unresolvedBookmarks: [UUID: Int] = [:]
+    private var contentIDs = Set<SpotKey>()
+
+    private struct SpotKey: Hashable {
+        let source: String
+        let contentId: String
+    }
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Decodes and checks a whole-database section; sections this build does not know pass unread.
+    mutating func check(section name: String, data: Data) throws {
+        switch name {
+        case "companions.json":
+            let list = try JSONDocument.decode([Companion].self, from: data, file: file, entry: name)
+            var names = Set<String>()
+            for (index, companion) in list.enumerated() {
+                guard names.insert(companion.name).inserted else {
+                    throw invalid(name, "[\(index)].name", "'\(VisibleText.escaped(companion.name))' appears twice")
+                }
+                try check(companion, entry: name, field: "[\(index)]")
+            }
+        case "bookmarks.json":
+            let list = try JSONDocument.decode([SpotBookmark].self, from: data, file: file, entry: name)
+            for (index, bookmark) in list.enumerated()
+            where unresolvedBookmarks.updateValue(index, forKey: bookmark.spotId) != nil {
+                throw invalid(name, "[\(index)].spotId", "spot \(bookmark.spotId.lowercasedString) is bookmarked twice")
+            }
+        case "search-history.json":
+            let list = try JSONDocument.decode([SpotSearchRecord].self, from: data, file: file, entry: name)
+            var ids = Set<UUID>()
+            for (index, search) in list.enumerated() {
+                if !ids.insert(search.id).inserted {
+                    throw invalid(name, "[\(index)].id", "search id \(search.id.lowercasedString) appears twice")
+                }
+                if let problem = TextRules.lineProblem(search.keyword, what: "the keyword", limit: nil) {
+                    throw invalid(name, "[\(index)].keyword", problem)
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    /// Checks a spot chunk: content ids once per source, and resolves the bookmarks pointing here.
+    mutating func check(spots: [Spot], entry: String) throws {
+        for (index, spot) in spots.enumerated() {
+            unresolvedBookmarks[spot.id] = nil
+            guard let contentId = spot.contentId else { continue }
+            if !contentIDs.insert(SpotKey(source: spot.source, contentId: contentId)).inserted {
+                throw invalid(
+                    entry, "[\(index)].contentId",
+                    "content id \(VisibleText.quoted(contentId)) of \(VisibleText.quoted(spot.source)) belongs to another spot of this backup"
+                )
+            }
+        }
+    }
+
+    /// Checks a trip's stop, expense and companion ids against the other documents.
+    mutating func check(trip: Trip) throws {
+        let entry = BackupLayout.tripPath(trip.id)
+        for (index, stop) in trip.stops.enumerated() where !stopIDs.insert(stop.id).inserted {
+            throw invalid(
+                entry, "stops[\(index)].id", "stop id \(stop.id.lowercasedString) is also a stop of another trip")
+        }
+        for (index, expense) in trip.expenses.enumerated() where !expenseIDs.insert(expense.id).inserted {
+            throw invalid(
+                entry, "expenses[\(index)].id",
+                "expense id \(expense.id.lowercasedString) is also an expense of another trip")
+        }
+        for (index, companion) in trip.companions.enumerated() {
+            try check(companion, entry: entry, field: "companions[\(index)]")
+        }
+    }
+
+    /// After the last entry: every bookmark found its spot.
+    func finish() throws {
+        guard let (spotID, index) = unresolvedBookmarks.min(by: { $0.value < $1.value }) else { return }
+        throw invalid(
+            "bookmarks.json", "[\(index)].spotId", "no spot with id \(spotID.lowercasedString) in this backup")
+    }
+
+    private mutating func check(_ companion: Companion, entry: String, field: String) throws {
+        guard let first = companions[companion.id] else {
+            companions[companion.id] = (companion.name, entry)
+            return
+        }
+        guard first.name == companion.name else {
+            throw invalid(
+                entry, "\(field).id",
+                "companion id \(companion.id.lowercasedString) is \(VisibleText.quoted(first.name)) in '\(first.entry)' "
+                    + "but \(VisibleText.quoted(companion.name)) here")
+        }
+    }
+
+    private func invalid(_ entry: String, _ field: String, _ reason: String) -> BackupError {
+        .invalidData(file: file, entry: entry, field: field, reason: reason)
+    }
+}

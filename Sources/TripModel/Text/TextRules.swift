@@ -1,0 +1,52 @@
+/// The rules every piece of text obeys on the way in, whatever it comes from: the command line, a
+/// trip document, a backup, a 여행가자곰 file, a route file or a TourAPI response.
+///
+/// - Names (trip, stop, companion, spot title, expense description, person): not blank after
+///   trimming, no control characters at all, at most a given number of characters.
+/// - Lines (phone numbers, keywords, a spot's address): like names, but may be empty.
+/// - Notes and a stop's address: tabs and newlines are allowed, no other control character.
+/// - NUL is refused everywhere: C strings (and so SQLite's text functions) stop at it, and a name
+///   would silently be cut short.
+///
+/// Lengths count Unicode scalars ("characters" in messages), so a name of combining marks cannot
+/// grow without bound behind one visible character. The limits are in ``InputLimits``.
+public enum TextRules {
+    /// C0 controls (U+0000…U+001F), DEL (U+007F) and C1 controls (U+0080…U+009F).
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// Why `text` is not acceptable as a name, or nil.
+    /// - Parameters:
+    ///   - what: how the message names it, e.g. `the name`.
+    ///   - limit: the most characters allowed.
+    public static func nameProblem(_ text: String, what: String, limit: Int) -> String? {
+        if text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) { return "\(what) is blank" }
+        return lineProblem(text, what: what, limit: limit)
+    }
+
+    /// Why `text` is not acceptable as one line (which may be empty), or nil.
+    public static func lineProblem(_ text: String, what: String, limit: Int?) -> String? {
+        if let scalar = text.unicodeScalars.first(where: isControl) { return controlProblem(scalar, what: what) }
+        return lengthProblem(text, what: what, limit: limit)
+    }
+
+    /// Why `text` is not acceptable as notes (tabs and newlines allowed), or nil.
+    public static func notesProblem(_ text: String, what: String, limit: Int) -> String? {
+        if let scalar = text.unicodeScalars.first(where: { isControl($0) && $0 != "\t" && $0 != "\n" }) {
+            return controlProblem(scalar, what: what)
+        }
+        return lengthProblem(text, what: what, limit: limit)
+    }
+
+    private static func controlProblem(_ scalar: Unicode.Scalar, what: String) -> String {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        return
+            "\(what) contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)"
+    }
+
+    private static func lengthProblem(_ text: String, what: String, limit: Int?) -> String? {
+        guard let limit, text.unicodeScalars.count > limit else { return nil }
+        return "\(what) is over \(limit) characters"
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension TripRules {
+    static func expenseViolation(_ expenses: [Expense], companions: [Companion]) -> Violation? {
+        if expenses.count > InputLimits.expenses {
+            return Violation(field: "expenses", message: "more than \(InputLimits.expenses) expenses")
+        }
+        var ids = Set<UUID>()
+        for (index, expense) in expenses.enumerated() {
+            if !ids.insert(expense.id).inserted {
+                return Violation(
+                    field: "expenses", index: index, key: "id", message: "expense id \(expense.id) appears twice")
+            }
+            if let (key, problem) = textProblem(expense) {
+                return Violation(field: "expenses", index: index, key: key, message: problem)
+            }
+        }
+        return nil
+    }
+
+    private static func textProblem(_ expense: Expense) -> (String, String)? {
+        // Older versions stored an empty description from a backup; the command line always asks for one.
+        if let problem = TextRules.lineProblem(
+            expense.description, what: "the description", limit: InputLimits.expenseDescription)
+        {
+            return ("description", problem)
+        }
+        if let problem = Companion.nameProblem(expense.paidBy) { return ("paidBy", problem) }
+        for (index, share) in expense.shares.enumerated() {
+            if let problem = Companion.nameProblem(share.name) { return ("shares[\(index)].name", problem) }
+        }
+        return nil
+    }
+
+    /// Refuses a trip whose JSON document could grow past ``InputLimits/documentBytes``, so that its
+    /// export always imports again.
+    ///
+    /// The bound is computed, not measured: encoding a long trip on every `stop add` would cost more
+    /// than the write. Each text counts twice its UTF-8 bytes (a quote or backslash, a tab or a newline
+    /// doubles when escaped; every other control character is refused), each record a fixed allowance
+    /// for its keys, numbers and the pretty printer's indentation.
+    static func sizeViolation(_ trip: Trip) -> Violation? {
+        let bytes = documentBytesBound(trip)
+        guard bytes > InputLimits.documentBytes else { return nil }
+        return Violation(
+            field: "(document)",
+            message: "the trip is too large: its document could reach \(bytes / 1_048_576) MiB, "
+                + "over the \(InputLimits.documentBytes / 1_048_576) MiB every trip must fit in")
+    }
+
+    /// An upper bound on the bytes of `trip`'s pretty-printed JSON document.
+    public static func documentBytesBound(_ trip: Trip) -> Int {
+        func text(_ value: String) -> Int { 2 * value.utf8.count }
+        var total = 1_024 + text(trip.name) + text(trip.notes)
+        for stop in trip.stops {
+            total += 512 + text(stop.name) + text(stop.address) + text(stop.notes) + text(stop.spotId ?? "")
+        }
+        for companion in trip.companions { total += 256 + text(companion.name) }
+        for expense in trip.expenses {
+            total += 512 + text(expense.description) + text(expense.paidBy) + text(expense.currency)
+            for share in expense.shares { total += 96 + text(share.name) }
+        }
+        return total
+    }
+}
+
+extension StopRules {
+    /// The stop's text field at fault and why, or nil.
+    static func textProblem(_ stop: Stop) -> (String, String)? {
+        if let problem = TextRules.nameProblem(stop.name, what: "the name", limit: InputLimits.stopName) {
+            return ("name", problem)
+        }
+        // Postal addresses are often written on two lines (GPX `desc`, CSV cells), so a newline may stay.
+        if let problem = TextRules.notesProblem(stop.address, what: "the address", limit: InputLimits.address) {
+            return ("address", problem)
+        }
+        if let problem = TextRules.notesProblem(stop.notes, what: "the notes", limit: InputLimits.notes) {
+            return ("notes", problem)
+        }
+        if let spotId = stop.spotId, let problem = TextRules.lineProblem(spotId, what: "the spot id", limit: 100) {
+            return ("spotId", problem)
+        }
+        return nil
+    }
+}
+
+extension Companion {
+    /// Why `name` cannot name a person (a companion, a payer, a share), or nil.
+    public static func nameProblem(_ name: String) -> String? {
+        TextRules.nameProblem(name, what: "the name", limit: InputLimits.personName)
+    }
+}
