@@ -2,7 +2,9 @@
 ///
 /// Colours are custom properties: the dark scheme and print only swap values. Maps are SVG with colour
 /// attributes for standalone use; the rules under "maps" override them by class. Print puts each day
-/// on its own page, keeps table rows whole, repeats table headings and numbers the pages.
+/// on its own page, keeps table rows whole, repeats table headings and numbers the pages. A Korean font
+/// leads the font list: its Latin letters are fine, and a name that mixes scripts (`N서울타워`) then stays
+/// in one font, so its spacing is even and a PDF's text keeps it in one piece.
 enum PageStyle {
     static let css = """
         :root {
@@ -19,7 +21,7 @@ enum PageStyle {
         * { box-sizing: border-box; }
         body {
           margin: 0; background: var(--page); color: var(--text); line-height: 1.5;
-          font: 16px/1.5 system-ui, "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif;
+          font: 16px/1.5 "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, sans-serif;
         }
         main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
         h1 { font-size: 1.75rem; line-height: 1.25; margin: 0.5rem 0; overflow-wrap: anywhere; }

@@ -25,7 +25,7 @@ public enum SVGMapWriter {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(fmt(width))\" height=\"\(fmt(height))\" "
                 + "viewBox=\"0 0 \(fmt(width)) \(fmt(height))\" "
-                + "font-family=\"system-ui, 'Apple SD Gothic Neo', 'Noto Sans CJK KR', 'Malgun Gothic', sans-serif\">",
+                + "font-family=\"'Noto Sans CJK KR', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif\">",
             "<title>\(XMLText.escape(itinerary.trip.name))</title>",
             "<rect width=\"100%\" height=\"100%\" fill=\"#f8f9fa\"/>",
             "<text x=\"\(fmt(margin))\" y=\"40\" font-size=\"24\" font-weight=\"600\" fill=\"#212529\">"
