@@ -81,7 +81,10 @@ import TripModel
 
     @Test(arguments: [
         (["export", "--format", "ics", "Undated"], Int32(65), "has no start date"),
-        (["export", "Undated", "--format", "shp"], 64, "use one of json, gpx, geojson, kml, csv, ics, md, svg, gmaps"),
+        (
+            ["export", "Undated", "--format", "shp"], 64,
+            "use one of json, gpx, geojson, kml, csv, ics, md, svg, html, gmaps, pdf"
+        ),
         (["import", "/nonexistent/x.shp", "--format", "shp"], 64, "use one of json, gpx, geojson, kml, csv"),
         (["import", "/nonexistent/x.gpx"], 66, "no such file"),
     ])

@@ -1,6 +1,6 @@
 /// The interchange formats `trip export` writes besides the trip document itself.
 public enum ExportFormat: String, CaseIterable, Sendable {
-    case gpx, geojson, kml, csv, ics, md, svg, gmaps
+    case gpx, geojson, kml, csv, ics, md, svg, html, gmaps
 
     /// The usual file extension, for naming output files.
     public var fileExtension: String {
@@ -14,9 +14,15 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 /// Writes a trip in any ``ExportFormat``.
 public enum TripExporter {
     /// Renders `itinerary` in `format`.
+    /// - Parameters:
+    ///   - itinerary: The trip to write.
+    ///   - format: The file format.
+    ///   - language: The language of the words the format adds itself (only the HTML page has any).
     /// - Returns: The file's text; UTF-8 encode it to write it out.
     /// - Throws: ``FormatError/cannotExport`` when the trip lacks what the format needs (ICS needs a start date).
-    public static func export(_ itinerary: Itinerary, as format: ExportFormat) throws -> String {
+    public static func export(_ itinerary: Itinerary, as format: ExportFormat, language: PageLanguage = .english)
+        throws -> String
+    {
         switch format {
         case .gpx: GPXWriter.write(itinerary)
         case .geojson: GeoJSONWriter.write(itinerary)
@@ -25,6 +31,7 @@ public enum TripExporter {
         case .ics: try ICSWriter.write(itinerary)
         case .md: MarkdownWriter.write(itinerary)
         case .svg: SVGMapWriter.write(itinerary)
+        case .html: HTMLPageWriter.write(itinerary, language: language)
         case .gmaps: GoogleMapsLinks.write(itinerary)
         }
     }

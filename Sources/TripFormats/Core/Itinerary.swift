@@ -11,8 +11,10 @@ public struct ItineraryDay: Sendable {
     /// The calendar date, when the trip has a start date (day N is start + N − 1).
     public let date: LocalDate?
     public let stops: [Stop]
+    /// `legMeters[i]` is the distance from `stops[i]` to `stops[i + 1]` of this day.
+    public let legMeters: [Double]
     /// Metres between consecutive stops of this day.
-    public let meters: Double
+    public var meters: Double { legMeters.reduce(0, +) }
 }
 
 /// A trip prepared for writing: stops in visit order, the leg into each stop, and the stops grouped by day.
@@ -72,10 +74,10 @@ public struct Itinerary: Sendable {
         for (stop, day) in zip(stops, effective) { byDay[day ?? 0, default: []].append(stop) }
         return byDay.keys.sorted().map { key in
             let dayStops = byDay[key] ?? []
-            let meters = zip(dayStops, dayStops.dropFirst()).reduce(0) { $0 + Self.meters($1.0, $1.1, distance) }
+            let legs = zip(dayStops, dayStops.dropFirst()).map { Self.meters($0, $1, distance) }
             let day: Int? = key == 0 ? nil : key
             let date = startDate.map { $0.adding(days: (day ?? 1) - 1) }
-            return ItineraryDay(day: day, date: date, stops: dayStops, meters: meters)
+            return ItineraryDay(day: day, date: date, stops: dayStops, legMeters: legs)
         }
     }
 }

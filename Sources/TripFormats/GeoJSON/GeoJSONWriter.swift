@@ -1,6 +1,7 @@
 import TripModel
 
-/// Writes GeoJSON (RFC 7946): a FeatureCollection with a Point per stop, then a LineString per day.
+/// Writes GeoJSON (RFC 7946): a FeatureCollection with a Point per stop, then a LineString per day
+/// (a MultiLineString when the day crosses the 180th meridian).
 ///
 /// Positions are `[longitude, latitude]` as the RFC requires. A day with one stop has no LineString
 /// because a LineString needs two positions. One feature per line keeps diffs of exports readable.
@@ -23,9 +24,7 @@ public enum GeoJSONWriter {
                 ("day", JSONText.optional(day.day)), ("meters", CoordinateText.metres(day.meters)),
                 ("stroke", JSONText.string(DayPalette.colour(for: day.day))),
             ])
-            let line = "[" + day.stops.map(position).joined(separator: ", ") + "]"
-            let geometry = JSONText.object([("type", "\"LineString\""), ("coordinates", line)])
-            features.append(feature(geometry: geometry, properties: properties))
+            features.append(feature(geometry: lineGeometry(day.stops), properties: properties))
         }
         // "name" is a foreign member (RFC 7946 §6.1): readers that do not know it ignore it.
         return "{\"type\": \"FeatureCollection\", \"name\": \(JSONText.string(itinerary.trip.name)), \"features\": [\n"
@@ -36,7 +35,23 @@ public enum GeoJSONWriter {
         JSONText.object([("type", "\"Feature\""), ("geometry", geometry), ("properties", properties)])
     }
 
+    /// A LineString, or a MultiLineString cut at ±180° when a leg crosses the antimeridian (RFC 7946 §3.1.9),
+    /// so readers draw the short way instead of a line across the whole world.
+    private static func lineGeometry(_ stops: [Stop]) -> String {
+        let parts = Antimeridian.split(stops.map { ($0.longitude, $0.latitude) })
+        let lines = parts.map { part in
+            "[" + part.map { position($0.longitude, $0.latitude) }.joined(separator: ", ") + "]"
+        }
+        if lines.count == 1 { return JSONText.object([("type", "\"LineString\""), ("coordinates", lines[0])]) }
+        let multi = "[" + lines.joined(separator: ", ") + "]"
+        return JSONText.object([("type", "\"MultiLineString\""), ("coordinates", multi)])
+    }
+
     private static func position(_ stop: Stop) -> String {
-        "[" + CoordinateText.decimal(stop.longitude) + ", " + CoordinateText.decimal(stop.latitude) + "]"
+        position(stop.longitude, stop.latitude)
+    }
+
+    private static func position(_ longitude: Double, _ latitude: Double) -> String {
+        "[" + CoordinateText.decimal(longitude) + ", " + CoordinateText.decimal(latitude) + "]"
     }
 }

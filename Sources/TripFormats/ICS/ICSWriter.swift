@@ -19,7 +19,8 @@ public enum ICSWriter {
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//trip//trip planner//EN", "CALSCALE:GREGORIAN",
             "METHOD:PUBLISH", "X-WR-CALNAME:" + ICSText.escape(trip.name),
         ]
-        let days = itinerary.days.isEmpty ? [ItineraryDay(day: 1, date: start, stops: [], meters: 0)] : itinerary.days
+        let days =
+            itinerary.days.isEmpty ? [ItineraryDay(day: 1, date: start, stops: [], legMeters: [])] : itinerary.days
         for day in days {
             lines += event(day, itinerary: itinerary, start: start)
         }

@@ -55,13 +55,25 @@ public enum KMLWriter {
             xml.open("Placemark")
             xml.leaf("name", "Route" + (day.day.map { " day \($0)" } ?? ""))
             xml.leaf("styleUrl", "#day-" + (day.day.map(String.init) ?? "all"))
-            xml.open("LineString")
-            xml.leaf("tessellate", "1")
-            xml.leaf("coordinates", day.stops.map(coordinates).joined(separator: " "))
-            xml.close()
+            writeLine(day.stops, into: &xml)
             xml.close()
         }
         xml.close()
+    }
+
+    /// A LineString, or a MultiGeometry of LineStrings cut at ±180° when a leg crosses the antimeridian:
+    /// KML longitudes stay within ±180°, and a plain line from 179° to −179° would be drawn round the world.
+    private static func writeLine(_ stops: [Stop], into xml: inout XMLBuilder) {
+        let parts = Antimeridian.split(stops.map { ($0.longitude, $0.latitude) })
+        if parts.count > 1 { xml.open("MultiGeometry") }
+        for part in parts {
+            xml.open("LineString")
+            xml.leaf("tessellate", "1")
+            let text = part.map { CoordinateText.decimal($0.longitude) + "," + CoordinateText.decimal($0.latitude) }
+            xml.leaf("coordinates", text.joined(separator: " "))
+            xml.close()
+        }
+        if parts.count > 1 { xml.close() }
     }
 
     /// KML writes longitude first.

@@ -11,7 +11,10 @@ enum ExportCommand {
         name: "export", abstract: "Write a trip out as a file.",
         arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
         options: [
-            .value("format", "FORMAT", "json (the trip document), gpx, geojson, kml, csv, ics, md, svg or gmaps"),
+            .value(
+                "format", "FORMAT", "json (the trip document), gpx, geojson, kml, csv, ics, md, svg, html, pdf or gmaps"
+            ),
+            .value("lang", "ko|en", "Language of the html and pdf page (default: from LC_ALL/LANG, else en)"),
             .value("output", short: "o", "FILE", "Write to FILE instead of standard output (- is standard output)"),
             .flag("force", "Overwrite FILE if it is a regular file (a link or device is never replaced)"),
         ],

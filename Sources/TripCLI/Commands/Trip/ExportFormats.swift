@@ -3,36 +3,58 @@ import TripFormats
 import TripGeo
 import TripModel
 
-/// `trip export --format gpx|geojson|kml|csv|ics|md|svg|gmaps`: the interchange formats of TripFormats.
+/// `trip export --format gpx|geojson|kml|csv|ics|md|svg|html|pdf|gmaps`: the interchange formats of
+/// TripFormats, and the HTML page printed to PDF.
 ///
 /// ExportCommand keeps the trip document (json) and hands every other format here.
 enum ExportFormats {
     /// The formats listed in help and in the error for an unknown one.
-    static let names = ["json"] + ExportFormat.allCases.map(\.rawValue)
+    static let names = ["json"] + ExportFormat.allCases.map(\.rawValue) + ["pdf"]
 
     /// Metres between stops for leg and day distances: the WGS84 geodesic, the figure `show`, `stop list` and
     /// `route` print (``Distances``), so an exported CSV's legs match what the user saw.
     static let distance: DistanceFunction = Geodesic.distance
 
     /// Writes the trip in `formatName` to `-o FILE` or standard output.
-    /// - Throws: ``CLIError/usage(_:helpPath:)`` for an unknown format, ``CLIError/dataError(_:)`` when the
-    ///   trip cannot be written in it (a calendar needs a start date).
+    /// - Throws: ``CLIError/usage(_:helpPath:)`` for an unknown format or language, ``CLIError/dataError(_:)``
+    ///   when the trip cannot be written in it (a calendar needs a start date), ``CLIError/unavailable(_:)``
+    ///   for a PDF without Chromium.
     static func run(_ formatName: String, _ arguments: ParsedArguments, _ context: CommandContext) throws {
-        guard let format = ExportFormat(rawValue: formatName) else {
+        let isPDF = formatName == "pdf"
+        guard let format = isPDF ? .html : ExportFormat(rawValue: formatName) else {
             throw CLIError.usage(
                 "unknown --format '\(formatName)'; use one of \(names.joined(separator: ", "))", helpPath: ["export"])
         }
+        let language = try pageLanguage(arguments, context)
+        let output = arguments.value("output")
+        // Checked before any work: a PDF is binary and a terminal is no place for it.
+        if isPDF, output == nil || output == "-" {
+            throw CLIError.usage("a PDF is binary; name the file to write with -o FILE", helpPath: ["export"])
+        }
+        let chromium = isPDF ? try ChromiumLocator(environment: context.io.environment).locate() : nil
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
         let text: String
         do {
-            text = try TripExporter.export(Itinerary(trip: trip, distance: distance), as: format)
+            text = try TripExporter.export(Itinerary(trip: trip, distance: distance), as: format, language: language)
         } catch let error as FormatError {
             throw CLIError.dataError(error.description)
         }
-        try OutputFile.write(
-            Data(text.utf8), to: arguments.value("output"), force: arguments.flag("force"), context: context)
-        if let path = arguments.value("output"), path != "-" {
-            context.note("Wrote '\(trip.name)' as \(format.rawValue) to \(path)")
+        var data = Data(text.utf8)
+        if let chromium { data = try ChromiumPrinter(executable: chromium).printPDF(html: data) }
+        try OutputFile.write(data, to: output, force: arguments.flag("force"), context: context)
+        if let output, output != "-" { context.note("Wrote '\(trip.name)' as \(formatName) to \(output)") }
+    }
+
+    /// `--lang ko|en`, else Korean when the locale (`LC_ALL`, `LANG`) is Korean, else English.
+    static func pageLanguage(_ arguments: ParsedArguments, _ context: CommandContext) throws -> PageLanguage {
+        if let code = arguments.value("lang") {
+            guard let language = PageLanguage(rawValue: code.lowercased()) else {
+                throw CLIError.usage("unknown --lang '\(code)'; use ko or en", helpPath: ["export"])
+            }
+            return language
         }
+        let environment = context.io.environment
+        let locale = [environment["LC_ALL"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
+        return locale.lowercased().hasPrefix("ko") ? .korean : .english
     }
 }

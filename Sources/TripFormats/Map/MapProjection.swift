@@ -4,8 +4,9 @@ import TripGeo
 /// Fits coordinates into a pixel box with an equirectangular projection scaled by cos(mean latitude).
 ///
 /// At trip scale (a city, an island, a country) this keeps shapes and distances true to within a few
-/// percent and, unlike Web Mercator, needs no clamping near the poles. A trip crossing the 180th
-/// meridian is drawn the long way round; that is a known limit.
+/// percent and, unlike Web Mercator, needs no clamping near the poles. Longitudes are unwrapped from the
+/// western edge of the narrowest band that holds every point (``Antimeridian``), so a trip across the
+/// 180th meridian is drawn the short way.
 struct MapProjection {
     struct Box {
         var minX: Double, minY: Double, width: Double, height: Double
@@ -15,6 +16,8 @@ struct MapProjection {
     static let metresPerDegree = GreatCircle.meanEarthRadius * .pi / 180
 
     private let lonScale: Double
+    /// Longitudes are unwrapped into `westernEdge ..< westernEdge + 360` before projecting.
+    private let westernEdge: Double
     private let centreX: Double
     private let centreY: Double
     private let box: Box
@@ -28,7 +31,9 @@ struct MapProjection {
         let meanLatitude = points.isEmpty ? 0 : points.map(\.latitude).reduce(0, +) / Double(points.count)
         let scale = max(0.01, cos(meanLatitude * .pi / 180))
         lonScale = scale
-        let xs = points.map { $0.longitude * scale }
+        let edge = Antimeridian.westernEdge(of: points.map(\.longitude))
+        westernEdge = edge
+        let xs = points.map { Antimeridian.unwrap($0.longitude, from: edge) * scale }
         let ys = points.map(\.latitude)
         // A single stop, or stops on one spot, still get a map about a kilometre across.
         let minimumSpan = 0.01
@@ -42,7 +47,8 @@ struct MapProjection {
 
     /// The pixel position of a coordinate; y grows downwards as in SVG.
     func project(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
-        let x = box.minX + box.width / 2 + (longitude * lonScale - centreX) * pixelsPerDegree
+        let unwrapped = Antimeridian.unwrap(longitude, from: westernEdge)
+        let x = box.minX + box.width / 2 + (unwrapped * lonScale - centreX) * pixelsPerDegree
         let y = box.minY + box.height / 2 - (latitude - centreY) * pixelsPerDegree
         return (x, y)
     }

@@ -1,0 +1,82 @@
+import TripModel
+
+/// What a map shows, independent of how it is drawn: symbols at places and lines between them.
+///
+/// Writers build a scene from an itinerary (the whole trip or one day) and ``SVGMapRenderer`` draws any
+/// scene. A new kind of symbol, such as each night's lodging, is one more ``Marker/Symbol`` case and its
+/// drawing in the renderer; nothing else changes.
+struct MapScene: Sendable {
+    /// One symbol on the map.
+    struct Marker: Sendable {
+        enum Symbol: Sendable, Equatable {
+            /// A stop: a coloured circle with its visit position inside.
+            case stop(position: Int)
+        }
+
+        var symbol: Symbol
+        var latitude: Double
+        var longitude: Double
+        /// The name printed beside the symbol and used as its tooltip.
+        var label: String
+        /// `#rrggbb`.
+        var colour: String
+    }
+
+    /// A polyline through coordinates, drawn the short way across the antimeridian by the projection.
+    struct Line: Sendable {
+        enum Style: Sendable, Equatable {
+            /// One day's route, solid in the day's colour.
+            case route(day: Int?)
+            /// The hop from one day's last stop to the next day's first, dashed grey.
+            case transfer
+        }
+
+        var style: Style
+        var points: [(latitude: Double, longitude: Double)]
+        var colour: String
+    }
+
+    var markers: [Marker]
+    var lines: [Line]
+
+    /// Every stop of the itinerary, each day's route and the transfers between days.
+    init(itinerary: Itinerary) {
+        markers = zip(itinerary.stops, itinerary.effectiveDays).map { Self.marker($0, day: $1) }
+        var lines: [Line] = []
+        for index in itinerary.stops.indices.dropFirst()
+        where itinerary.effectiveDays[index] != itinerary.effectiveDays[index - 1] {
+            let pair = [itinerary.stops[index - 1], itinerary.stops[index]]
+            lines.append(Line(style: .transfer, points: pair.map(Self.point), colour: "#adb5bd"))
+        }
+        for day in itinerary.days where day.stops.count >= 2 {
+            lines.append(
+                Line(
+                    style: .route(day: day.day), points: day.stops.map(Self.point),
+                    colour: DayPalette.colour(for: day.day)))
+        }
+        self.lines = lines
+    }
+
+    /// One day's stops and route.
+    init(day: ItineraryDay) {
+        markers = day.stops.map { Self.marker($0, day: day.day) }
+        lines =
+            day.stops.count >= 2
+            ? [
+                Line(
+                    style: .route(day: day.day), points: day.stops.map(Self.point),
+                    colour: DayPalette.colour(for: day.day))
+            ]
+            : []
+    }
+
+    private static func marker(_ stop: Stop, day: Int?) -> Marker {
+        Marker(
+            symbol: .stop(position: stop.position), latitude: stop.latitude, longitude: stop.longitude,
+            label: stop.name, colour: DayPalette.colour(for: day))
+    }
+
+    private static func point(_ stop: Stop) -> (latitude: Double, longitude: Double) {
+        (stop.latitude, stop.longitude)
+    }
+}
