@@ -85,7 +85,8 @@ final class StandardInputSpool {
             if count == 0 { return }
             total += Int64(count)
             guard total <= limit else {
-                throw CLIError.dataError("\(StandardStreams.inputName): refused, larger than \(limit >> 30) GiB")
+                let bound = limit >= 1 << 30 ? "\(limit >> 30) GiB" : "\(limit) bytes"
+                throw CLIError.dataError("\(StandardStreams.inputName): refused, larger than \(bound)")
             }
             var offset = 0
             while offset < count {
