@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TripBackup
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite struct EncryptedZipTests {
     let entries: [(String, Data)] = [
         ("backup.json", Data("{\"format\": \"trip-backup\", \"version\": 1}\n".utf8)),
@@ -60,6 +64,24 @@ import TripBackup
             _ = try ArchiveReader(path: path, passphrase: "pw").readAll()
         } catch let BackupError.integrity(_, entry, _) {
             #expect(entry == "trips/a.json")
+        }
+    }
+}
+
+@Suite struct EncryptedZipOutputTests {
+    @Test func aFullDiskIsReportedWithItsCause() throws {
+        let descriptor = open("/dev/full", O_WRONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let writer = try ArchiveWriter(descriptor: descriptor, file: "/dev/full", format: .zip, passphrase: "pw")
+        do {
+            try writer.add(path: "trips/a.json", data: Data(repeating: 0x41, count: 300_000), modified: 0)
+            try writer.finish()
+            Issue.record("writing to /dev/full succeeded")
+        } catch let error as BackupError {
+            // Named by the output and its cause, whichever way the error is worded.
+            #expect(error.description.contains("/dev/full"))
+            #expect(error.description.contains("Write error") || error.description.contains("No space left"))
         }
     }
 }

@@ -68,7 +68,7 @@ public final class ArchiveWriter {
         while offset < buffer.count {
             let count = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw BackupError.io(file: file, message: String(cString: strerror(errno))) }
+            guard count > 0 else { throw OutputWriteError(code: count < 0 ? errno : EIO) }
             offset += count
         }
     }
@@ -144,9 +144,9 @@ public final class ArchiveWriter {
         archive_entry_set_mtime(entry, time_t(time), 0)
         archive_entry_set_uid(entry, 0)
         archive_entry_set_gid(entry, 0)
-        try rewriter?.beginHeader()
+        try rewrite(entry: path) { try $0.beginHeader() }
         try check(archive_write_header(handle, entry), entry: path)
-        try rewriter?.endHeader()
+        try rewrite(entry: path) { try $0.endHeader() }
         var written: Int64 = 0
         try body { buffer in
             var offset = 0
@@ -162,16 +162,28 @@ public final class ArchiveWriter {
             throw BackupError.archive(file: file, entry: path, message: "wrote \(written) bytes, announced \(size)")
         }
         try check(archive_write_finish_entry(handle), entry: path)
-        try rewriter?.endEntry()
+        try rewrite(entry: path) { try $0.endEntry() }
     }
 
     /// Writes the archive's trailer and flushes the compressor. Call once, after the last entry.
     public func finish() throws {
         guard !finished else { return }
         finished = true
-        try rewriter?.beginCentralDirectory()
+        try rewrite(entry: nil) { try $0.beginCentralDirectory() }
         try check(archive_write_close(handle), entry: nil)
-        try rewriter?.finish()
+        try rewrite(entry: nil) { try $0.finish() }
+    }
+
+    /// Runs one step of the AE-2 rewriter (none for other archives). A failed write is recorded on
+    /// the handle as libarchive records its own, so it is reported the same way.
+    private func rewrite(entry: String?, _ step: (ZipAE2Rewriter) throws -> Void) throws {
+        guard let rewriter else { return }
+        do {
+            try step(rewriter)
+        } catch let error as OutputWriteError {
+            trip_archive_set_errno(handle, error.code)
+            try check(ARCHIVE_FATAL, entry: entry)
+        }
     }
 
     private func check(_ status: Int32, entry: String?) throws {
@@ -192,7 +204,6 @@ public final class ArchiveWriter {
     }
 
     private func message() -> String {
-        if let failure = rewriter?.failure { return "\(failure)" }
         guard let text = archive_error_string(handle) else { return "libarchive error \(archive_errno(handle))" }
         return String(cString: text)
     }
@@ -202,16 +213,25 @@ public final class ArchiveWriter {
 /// the context pointer; -1 tells libarchive the write failed (the rewriter keeps the reason).
 private let writeThroughRewriter:
     @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Int = {
-        _, context, buffer, length in
+        archive, context, buffer, length in
         guard let context else { return -1 }
         let rewriter = Unmanaged<ZipAE2Rewriter>.fromOpaque(context).takeUnretainedValue()
         do {
             try rewriter.write(UnsafeRawBufferPointer(start: buffer, count: length))
             return length
+        } catch let error as OutputWriteError {
+            trip_archive_set_errno(archive, error.code)
+            return -1
         } catch {
+            trip_archive_set_message(archive, "\(error)")
             return -1
         }
     }
+
+/// write(2) failed on the output of an encrypted zip; the code is handed to libarchive.
+struct OutputWriteError: Error {
+    let code: Int32
+}
 
 /// libarchive stamps zip entries with an MS-DOS date and time computed with localtime(3), so the same
 /// data would give different zip bytes in Seoul and in London. Pinning the process's time zone to

@@ -27,8 +27,6 @@ final class ZipAE2Rewriter {
     private var held: [UInt8] = []
     private var zip64 = false
     private var aes = false
-    /// The first error the output raised; libarchive only learns that the write failed.
-    private(set) var failure: Error?
 
     /// - Parameter output: writes bytes to their destination, in order.
     init(output: @escaping (UnsafeRawBufferPointer) throws -> Void) {
@@ -150,11 +148,6 @@ final class ZipAE2Rewriter {
     }
 
     private func emit(_ bytes: [UInt8]) throws {
-        do {
-            try bytes.withUnsafeBytes { try output($0) }
-        } catch {
-            failure = failure ?? error
-            throw error
-        }
+        try bytes.withUnsafeBytes { try output($0) }
     }
 }
