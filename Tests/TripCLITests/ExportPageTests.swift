@@ -61,6 +61,7 @@ import Testing
         (["--format", "pdf"], "name the file to write with -o FILE"),
         (["--format", "pdf", "-o", "-"], "name the file to write with -o FILE"),
         (["--format", "html", "--lang", "fr"], "unknown --lang 'fr'"),
+        (["--format", "html", "--taxi", "limo"], "unknown --taxi 'limo'"),
     ])
     func badPageRequestsAreUsageErrors(options: [String], message: String) throws {
         let cli = try ExportImportFormatsTests.prepared()
