@@ -61,6 +61,7 @@ import Testing
         (["--format", "pdf"], "name the file to write with -o FILE"),
         (["--format", "pdf", "-o", "-"], "name the file to write with -o FILE"),
         (["--format", "html", "--lang", "fr"], "unknown --lang 'fr'"),
+        (["--format", "html", "--taxi", "limo"], "unknown --taxi 'limo'"),
     ])
     func badPageRequestsAreUsageErrors(options: [String], message: String) throws {
         let cli = try ExportImportFormatsTests.prepared()
@@ -68,6 +69,31 @@ import Testing
         #expect(result.code == 64)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
+    }
+
+    /// A stand-in browser: a shell script with the given body, made executable.
+    static func fakeBrowser(_ cli: CLIHarness, _ body: String) throws -> String {
+        let path = try cli.file("fake-chromium", "#!/bin/sh\n" + body + "\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return path
+    }
+
+    @Test func hungBrowserIsStoppedAndNothingIsWritten() throws {
+        let cli = try CLIHarness()
+        let printer = ChromiumPrinter(executable: try Self.fakeBrowser(cli, "exec sleep 30"), timeout: 1)
+        let started = Date()
+        #expect(throws: CLIError.self) { try printer.printPDF(html: Data("<p>x</p>".utf8)) }
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+
+    @Test func browserThatWritesNoPDFIsAFailureNamingIt() throws {
+        let cli = try ExportImportFormatsTests.prepared()
+        let fake = try Self.fakeBrowser(cli, "echo 'cannot open display' >&2; exit 3")
+        let path = cli.directory.appendingPathComponent("jeju.pdf").path
+        let result = cli.run("export", Self.jeju, "--format", "pdf", "-o", path, environment: ["TRIP_CHROMIUM": fake])
+        #expect(result.code == 1)
+        #expect(result.stderr.contains("exited with status 3") && result.stderr.contains("cannot open display"))
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test(.enabled(if: installedChromium != nil, "Chromium is not installed"))

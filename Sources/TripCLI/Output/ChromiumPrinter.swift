@@ -80,7 +80,11 @@ struct ChromiumPrinter {
         }
         if finished.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
-            finished.wait()
+            // A browser that ignores SIGTERM gets SIGKILL, so trip itself never hangs.
+            if finished.wait(timeout: .now() + 5) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                finished.wait()
+            }
             throw CLIError.failure(
                 "Chromium did not finish printing within \(Int(timeout)) seconds; nothing was written")
         }

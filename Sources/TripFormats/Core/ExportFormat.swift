@@ -17,10 +17,10 @@ public enum TripExporter {
     /// - Parameters:
     ///   - itinerary: The trip to write.
     ///   - format: The file format.
-    ///   - language: The language of the words the format adds itself (only the HTML page has any).
+    ///   - page: The HTML page's language and extras; other formats ignore it.
     /// - Returns: The file's text; UTF-8 encode it to write it out.
     /// - Throws: ``FormatError/cannotExport`` when the trip lacks what the format needs (ICS needs a start date).
-    public static func export(_ itinerary: Itinerary, as format: ExportFormat, language: PageLanguage = .english)
+    public static func export(_ itinerary: Itinerary, as format: ExportFormat, page: PageOptions = PageOptions())
         throws -> String
     {
         switch format {
@@ -31,7 +31,7 @@ public enum TripExporter {
         case .ics: try ICSWriter.write(itinerary)
         case .md: MarkdownWriter.write(itinerary)
         case .svg: SVGMapWriter.write(itinerary)
-        case .html: HTMLPageWriter.write(itinerary, language: language)
+        case .html: HTMLPageWriter.write(itinerary, options: page)
         case .gmaps: GoogleMapsLinks.write(itinerary)
         }
     }

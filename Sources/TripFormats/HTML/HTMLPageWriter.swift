@@ -17,11 +17,12 @@ public enum HTMLPageWriter {
     /// Renders the itinerary as an HTML document.
     /// - Parameters:
     ///   - itinerary: The trip to write.
-    ///   - language: The language of the page's own words.
-    public static func write(_ itinerary: Itinerary, language: PageLanguage = .english) -> String {
+    ///   - options: The language of the page's own words, and taxi fares if wanted.
+    public static func write(_ itinerary: Itinerary, options: PageOptions = PageOptions()) -> String {
+        let language = options.language
         let strings = PageStrings(language: language)
         var body: [HTMLNode] = [header(itinerary, strings), overview(itinerary, strings)]
-        body += itinerary.days.map { daySection($0, itinerary: itinerary, strings) }
+        body += itinerary.days.map { daySection($0, itinerary: itinerary, fares: options.fares, strings) }
         if let costs = HTMLCostsSection.section(itinerary.trip, strings) { body.append(costs) }
         let head = HTMLNode.el(
             "head", [],
@@ -37,7 +38,12 @@ public enum HTMLPageWriter {
             "html", [("xmlns", "http://www.w3.org/1999/xhtml"), ("lang", language.rawValue)],
             [
                 head,
-                .el("body", [], [.el("main", [], body), .el("footer", [], [.el("p", text: strings.distanceNote)])]),
+                .el(
+                    "body", [],
+                    [
+                        .el("main", [], body),
+                        .el("footer", [], [.el("p", text: strings.distanceNote)] + fareNote(options.fares, strings)),
+                    ]),
             ])
         var out = "<!DOCTYPE html>\n"
         page.render(into: &out)
@@ -85,7 +91,9 @@ public enum HTMLPageWriter {
         return .el("section", [("class", "overview"), ("id", "overview")], children)
     }
 
-    private static func daySection(_ day: ItineraryDay, itinerary: Itinerary, _ strings: PageStrings) -> HTMLNode {
+    private static func daySection(
+        _ day: ItineraryDay, itinerary: Itinerary, fares: PageFares?, _ strings: PageStrings
+    ) -> HTMLNode {
         var heading: [HTMLNode] = [.text(day.day.map(strings.day) ?? strings.itinerary)]
         if let date = day.date, day.day != nil {
             heading.append(.el("span", [("class", "date")], text: strings.date(date)))
@@ -95,13 +103,13 @@ public enum HTMLPageWriter {
         let (svg, unlabelled) = map(scene, size: dayMapSize, title: title, strings)
         var children: [HTMLNode] = [.el("h2", [], heading), .el("figure", [("class", "map day-map")], [svg])]
         children += names(unlabelled.map { scene.markers[$0] }, strings)
-        children.append(stopTable(day, strings))
+        children.append(stopTable(day, fares: fares, strings))
         let id = "day-" + (day.day.map(String.init) ?? "all")
         return .el("section", [("class", "day"), ("id", id)], children)
     }
 
     /// The day's stops in order: number, name with address and notes, and the leg from the stop before.
-    private static func stopTable(_ day: ItineraryDay, _ strings: PageStrings) -> HTMLNode {
+    private static func stopTable(_ day: ItineraryDay, fares: PageFares?, _ strings: PageStrings) -> HTMLNode {
         let head = HTMLNode.el(
             "thead", [],
             [
@@ -118,19 +126,35 @@ public enum HTMLPageWriter {
             var cell: [HTMLNode] = [.el("span", [("class", "stop-name")], text: stop.name)]
             if !stop.address.isEmpty { cell.append(.el("span", [("class", "address")], text: stop.address)) }
             if !stop.notes.isEmpty { cell.append(.el("span", [("class", "stop-notes")], text: stop.notes)) }
-            let leg = index == 0 ? "—" : CoordinateText.humanDistance(day.legMeters[index - 1])
+            var leg: [HTMLNode] = [.text(index == 0 ? "—" : CoordinateText.humanDistance(day.legMeters[index - 1]))]
+            if let fares, index > 0 {
+                let fare = strings.taxi + " " + fares.money(fares.fare(meters: day.legMeters[index - 1]))
+                leg.append(.el("span", [("class", "fare")], text: fare))
+            }
             rows.append(
                 .el(
                     "tr", [("data-position", String(stop.position))],
                     [
                         .el("td", [("class", "pos")], text: String(stop.position)), .el("td", [], cell),
-                        .el("td", [("class", "num")], text: leg),
+                        .el("td", [("class", "num")], leg),
                     ]))
         }
         let total =
             strings.dayTotal + ": " + strings.stops(day.stops.count) + " · " + CoordinateText.humanDistance(day.meters)
-        let foot = HTMLNode.el("tfoot", [], [.el("tr", [], [.el("td", [("colspan", "3")], text: total)])])
+        var footer: [HTMLNode] = [.el("tr", [], [.el("td", [("colspan", "3")], text: total)])]
+        if let fares, !day.legMeters.isEmpty {
+            let sum = day.legMeters.reduce(Int64(0)) { $0 + fares.fare(meters: $1) }
+            let text = strings.taxiTotal(fares.money(sum), each: fares.money(fares.perPerson(legs: day.legMeters)))
+            footer.append(.el("tr", [("class", "fares")], [.el("td", [("colspan", "3")], text: text)]))
+        }
+        let foot = HTMLNode.el("tfoot", [], footer)
         return .el("table", [("class", "stops")], [head, .el("tbody", [], rows), foot])
+    }
+
+    /// How the taxi estimates were made, under the page.
+    private static func fareNote(_ fares: PageFares?, _ strings: PageStrings) -> [HTMLNode] {
+        guard let fares else { return [] }
+        return [.el("p", text: strings.fareNote(model: fares.model.name, detour: fares.detour, people: fares.people))]
     }
 
     /// The map as inline SVG scaled by the page, and which symbols were drawn without a label.

@@ -51,6 +51,8 @@ enum PageStyle {
         td.pos { width: 2.5rem; font-weight: 700; }
         .address, .stop-notes { display: block; color: var(--muted); font-size: 0.85rem; }
         .stop-notes { white-space: pre-line; }
+        .fare { display: block; color: var(--muted); font-size: 0.85rem; }
+        tr.fares td { font-weight: 400; color: var(--muted); }
         tfoot td { font-weight: 600; border-bottom: none; }
         .transfers { padding-left: 1.25rem; }
         footer { color: var(--muted); font-size: 0.85rem; padding: 0 1rem 2rem; }

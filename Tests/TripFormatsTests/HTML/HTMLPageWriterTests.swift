@@ -11,7 +11,7 @@ import TripModel
     static let hostile = "<script>alert(1)</script>"
 
     static func document(_ trip: Trip = Sample.jejuTrip(), language: PageLanguage = .english) throws -> XMLDocument {
-        try Sample.xmlDocument(HTMLPageWriter.write(Sample.itinerary(trip), language: language))
+        try Sample.xmlDocument(HTMLPageWriter.write(Sample.itinerary(trip), options: PageOptions(language: language)))
     }
 
     static func elements(_ document: XMLDocument, _ name: String) throws -> [XMLElement] {
@@ -121,6 +121,20 @@ import TripModel
         let transfers = try Self.elements(document, "li").filter { $0.parent === costs.elements(forName: "ul").first }
         #expect(transfers.map { $0.stringValue ?? "" } == ["Sam pays 지민: 10,000 KRW", "me pays 지민: 10,000 KRW"])
         #expect(try Self.elements(Self.document(), "section").allSatisfy { $0.value("id") != "costs" })
+    }
+
+    @Test func taxiFaresAreAddedOnlyWhenAsked() throws {
+        let model = try #require(try BuiltInFareModels.model(named: "mid"))
+        let fares = PageFares(model: model, people: 3, detour: 1.3)
+        let itinerary = Sample.itinerary()
+        let document = try Sample.xmlDocument(HTMLPageWriter.write(itinerary, options: PageOptions(fares: fares)))
+        let legFares = try Self.elements(document, "span").filter { $0.value("class") == "fare" }
+        #expect(legFares.count == itinerary.days.map { $0.legMeters.count }.reduce(0, +))
+        let firstLeg = try #require(itinerary.days.first?.legMeters.first)
+        #expect(legFares.first?.stringValue == "taxi ≈ " + fares.money(fares.fare(meters: firstLeg)))
+        let totals = try Self.elements(document, "tr").filter { $0.value("class") == "fares" }
+        #expect(totals.count == itinerary.days.filter { !$0.legMeters.isEmpty }.count)
+        #expect(try Self.elements(Self.document(), "span").allSatisfy { $0.value("class") != "fare" })
     }
 
     @Test func emptyTripStillMakesAPage() throws {

@@ -15,6 +15,7 @@ enum ExportCommand {
                 "format", "FORMAT", "json (the trip document), gpx, geojson, kml, csv, ics, md, svg, html, pdf or gmaps"
             ),
             .value("lang", "ko|en", "Language of the html and pdf page (default: from LC_ALL/LANG, else en)"),
+            .value("taxi", "mid|deluxe", "Add taxi fare estimates to the page (built-in Seoul 2023 tariff)"),
             .value("output", short: "o", "FILE", "Write to FILE instead of standard output (- is standard output)"),
             .flag("force", "Overwrite FILE if it is a regular file (a link or device is never replaced)"),
         ],

@@ -26,6 +26,7 @@ enum ExportFormats {
                 "unknown --format '\(formatName)'; use one of \(names.joined(separator: ", "))", helpPath: ["export"])
         }
         let language = try pageLanguage(arguments, context)
+        let taxi = try taxiModel(arguments)
         let output = arguments.value("output")
         // Checked before any work: a PDF is binary and a terminal is no place for it.
         if isPDF, output == nil || output == "-" {
@@ -35,7 +36,11 @@ enum ExportFormats {
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
         let text: String
         do {
-            text = try TripExporter.export(Itinerary(trip: trip, distance: distance), as: format, language: language)
+            let fares = taxi.map {
+                PageFares(model: $0, people: trip.companions.count + 1, detour: FareCommand.defaultDetour)
+            }
+            let page = PageOptions(language: language, fares: fares)
+            text = try TripExporter.export(Itinerary(trip: trip, distance: distance), as: format, page: page)
         } catch let error as FormatError {
             throw CLIError.dataError(error.description)
         }
@@ -43,6 +48,15 @@ enum ExportFormats {
         if let chromium { data = try ChromiumPrinter(executable: chromium).printPDF(html: data) }
         try OutputFile.write(data, to: output, force: arguments.flag("force"), context: context)
         if let output, output != "-" { context.note("Wrote '\(trip.name)' as \(formatName) to \(output)") }
+    }
+
+    /// `--taxi mid|deluxe`: the built-in tariff whose estimates the page adds, or nil.
+    static func taxiModel(_ arguments: ParsedArguments) throws -> FareModel? {
+        guard let name = arguments.value("taxi") else { return nil }
+        guard let model = try? BuiltInFareModels.model(named: name) else {
+            throw CLIError.usage("unknown --taxi '\(name)'; use mid or deluxe", helpPath: ["export"])
+        }
+        return model
     }
 
     /// `--lang ko|en`, else Korean when the locale (`LC_ALL`, `LANG`) is Korean, else English.

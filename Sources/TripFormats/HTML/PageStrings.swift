@@ -40,6 +40,20 @@ struct PageStrings: Sendable {
             : "Distances are straight lines between stops (WGS84 geodesic); roads are longer."
     }
 
+    var taxi: String { korean ? "택시 약" : "taxi ≈" }
+
+    func taxiTotal(_ total: String, each: String) -> String {
+        korean ? "택시 약 \(total) · 1인당 \(each)" : "Taxi ≈ \(total) · \(each) each"
+    }
+
+    func fareNote(model: String, detour: Double, people: Int) -> String {
+        let factor = CoordinateText.decimal(detour, digits: 2)
+        return korean
+            ? "택시 요금은 추정치입니다: \(model), 도로 거리 = 직선 거리 × \(factor), 주간 요금, 구간마다 따로 타고 \(people)명이 나눕니다."
+            : "Taxi fares are estimates: \(model), road = straight line × \(factor), daytime tariff, "
+                + "each leg a separate ride shared by \(people)."
+    }
+
     /// The user, whom the costs commands store as `me`.
     func person(_ name: String) -> String {
         name == Participants.me ? (korean ? "나" : "me") : name
