@@ -6,6 +6,8 @@ public enum CLIError: Error, Sendable, CustomStringConvertible {
     case dataError(String)
     /// An input file is missing or unreadable (66).
     case noInput(String)
+    /// A service (a sync remote, the git program) is out of reach (69).
+    case unavailable(String)
     /// An output file cannot be created (73).
     case cannotCreate(String)
     /// Reading or writing failed part-way (74).
@@ -20,6 +22,7 @@ public enum CLIError: Error, Sendable, CustomStringConvertible {
         case .usage: ExitCode.usage
         case .dataError: ExitCode.dataError
         case .noInput: ExitCode.noInput
+        case .unavailable: ExitCode.unavailable
         case .cannotCreate: ExitCode.cannotCreate
         case .ioError: ExitCode.ioError
         case .temporaryFailure: ExitCode.temporaryFailure
@@ -29,7 +32,8 @@ public enum CLIError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .usage(let message, _), .dataError(let message), .noInput(let message), .cannotCreate(let message),
+        case .usage(let message, _), .dataError(let message), .noInput(let message), .unavailable(let message),
+            .cannotCreate(let message),
             .ioError(let message), .temporaryFailure(let message), .failure(let message):
             message
         }
@@ -43,6 +47,7 @@ public enum ExitCode {
     public static let usage: Int32 = 64
     public static let dataError: Int32 = 65
     public static let noInput: Int32 = 66
+    public static let unavailable: Int32 = 69
     public static let cannotCreate: Int32 = 73
     public static let ioError: Int32 = 74
     public static let temporaryFailure: Int32 = 75
