@@ -84,3 +84,16 @@ extension SyncEngine {
         }
     }
 }
+
+extension SyncEngine {
+    /// Each trip as the last sync left it, for `backup restore --merge` to merge three ways; nil when
+    /// this database has never synced.
+    public func syncedBase() throws -> ((UUID) throws -> Trip?)? {
+        guard repository.exists, let synced = try database.read({ try $0.sync.syncedCommit() }) else { return nil }
+        let repository = self.repository
+        return { id in
+            let path = SyncDocuments.path(id)
+            return try repository.read([path], at: synced)[path].map { try SyncDocuments.decode($0, path: path) }
+        }
+    }
+}
