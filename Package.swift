@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Imports point one way: TripCLI → TripBackup / TripFormats / TripStore → TripModel → TripGeo.
+// Imports point one way: TripCLI → TripSync → TripBackup / TripFormats / TripStore → TripModel → TripGeo.
 // Only the module that wraps a C library imports it.
 let package = Package(
     name: "trip",
@@ -33,9 +33,10 @@ let package = Package(
         .target(name: "TripStore", dependencies: ["TripModel", "TripGeo", "CSQLite"]),
         .target(name: "TripBackup", dependencies: ["TripStore", "TripModel", "CArchive", "CNettle"]),
         .target(name: "TripFormats", dependencies: ["TripModel", "TripGeo"]),
+        .target(name: "TripSync", dependencies: ["TripBackup", "TripStore", "TripModel"]),
         .target(
             name: "TripCLI",
-            dependencies: ["TripBackup", "TripFormats", "TripStore", "TripModel", "TripGeo"]
+            dependencies: ["TripBackup", "TripFormats", "TripStore", "TripSync", "TripModel", "TripGeo"]
         ),
         .executableTarget(name: "trip", dependencies: ["TripCLI"]),
         .executableTarget(name: "trip-bench", dependencies: ["TripCLI"]),

@@ -130,12 +130,12 @@ enum BackupBenchmark {
         }
     }
 
-    private static func checked(_ run: ChildRun) throws -> ChildRun {
+    static func checked(_ run: ChildRun) throws -> ChildRun {
         guard run.status == 0 else { throw BenchmarkError("a measured command failed with wait status \(run.status)") }
         return run
     }
 
-    private static func siblingExecutable(_ name: String) throws -> String {
+    static func siblingExecutable(_ name: String) throws -> String {
         let own =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let path = URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent(name).path

@@ -13,6 +13,7 @@ let benchmarks: [String: ([String]) -> Int32] = [
     "locked": LockedBenchmark.run,
     "spots": SpotsBenchmark.run,
     "backup": BackupBenchmark.run,
+    "sync": SyncBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

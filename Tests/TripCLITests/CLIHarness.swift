@@ -16,6 +16,8 @@ final class CLIHarness {
     let directory: URL
     var databasePath: String { directory.appendingPathComponent("trip.sqlite").path }
     private let tick = Counter()
+    /// Milliseconds added to every run's clock, so machines in sync tests never edit at the same instant.
+    var clockOffset: Int64 = 0
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("trip-cli-\(UUID().uuidString)")
@@ -45,9 +47,8 @@ final class CLIHarness {
         let io = TerminalIO(
             standardOutput: output, standardError: errors, readLine: { lines.next() }, environment: variables,
             stdinIsTerminal: terminal, stdoutIsTerminal: terminal, stderrIsTerminal: terminal)
-        let second = tick.next()
-        let code = TripCommandLine.run(
-            arguments, io: io, clock: { Timestamp(millisecondsSinceEpoch: 1_796_044_000_000 + second * 1000) })
+        let millisecond = 1_796_044_000_000 + tick.next() * 1000 + clockOffset
+        let code = TripCommandLine.run(arguments, io: io, clock: { Timestamp(millisecondsSinceEpoch: millisecond) })
         return Result(code: code, stdout: output.text, stderr: errors.text)
     }
 

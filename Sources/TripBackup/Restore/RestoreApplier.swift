@@ -13,6 +13,8 @@ struct RestoreApplier {
     let mode: RestoreMode
     let apply: Bool
     let file: String
+    /// The known common ancestor of a stored trip and the backup's, for a three-way merge.
+    let base: ((UUID) throws -> Trip?)?
     var report: RestoreReport
     private var seen = Set<UUID>()
     /// Sections as they arrive (name order, before the spots); applied in registered order once the
@@ -26,11 +28,15 @@ struct RestoreApplier {
     /// covers time zones and ordinary clock drift.
     static let clockSkewAllowance: Int64 = 86_400_000
 
-    init(transaction: Transaction, mode: RestoreMode, apply: Bool, file: String, report: RestoreReport) {
+    init(
+        transaction: Transaction, mode: RestoreMode, apply: Bool, file: String,
+        base: ((UUID) throws -> Trip?)? = nil, report: RestoreReport
+    ) {
         self.transaction = transaction
         self.mode = mode
         self.apply = apply
         self.file = file
+        self.base = base
         self.report = report
         spots = SpotsRestore(transaction: transaction, mode: mode, apply: apply)
     }
@@ -106,6 +112,8 @@ struct RestoreApplier {
         }
         if existing == incoming {
             report.note(in: \.unchanged, reference)
+        } else if mode == .merge, let base = try base?(incoming.id) {
+            try mergeThreeWay(base: base, existing: existing, incoming: incoming, reference)
         } else if mode == .merge && incoming.updatedAt <= existing.updatedAt {
             // Different and newer here: kept, and counted only as kept, so the counts add up.
             report.note(in: \.keptLocal, reference)
@@ -113,6 +121,25 @@ struct RestoreApplier {
             report.note(in: \.updated, reference)
             try write(incoming)
         }
+    }
+
+    /// Both sides changed since `base`: keep both sides' edits; a field changed on both keeps the newer
+    /// value, and the note names it (the other value stays in the backup file).
+    private mutating func mergeThreeWay(base: Trip, existing: Trip, incoming: Trip, _ reference: TripReference)
+        throws
+    {
+        let result = try TripMerge.merge(base: base, ours: existing, theirs: incoming)
+        guard let merged = result.trip, merged != existing else {
+            report.note(in: \.unchanged, reference)
+            return
+        }
+        report.note(in: \.updated, reference)
+        if !result.conflicts.isEmpty {
+            report.notes.append(
+                "'\(merged.name)': changed both here and in the backup: "
+                    + result.conflicts.map(\.field).joined(separator: ", ") + "; the newer value was kept")
+        }
+        try write(merged)
     }
 
     private mutating func write(_ trip: Trip) throws {

@@ -15,9 +15,15 @@ public struct Restorer {
     /// The database to restore into.
     public let database: Database
 
+    /// The common ancestor of a stored trip and a backup's version, when one is known (the trip as
+    /// the last `trip sync` left it). With one, a merge combines both sides field by field
+    /// (``TripMerge``) instead of keeping only the newer trip.
+    public let base: ((UUID) throws -> Trip?)?
+
     /// Creates a restorer.
-    public init(database: Database) {
+    public init(database: Database, base: ((UUID) throws -> Trip?)? = nil) {
         self.database = database
+        self.base = base
     }
 
     /// Reads `path` (format recognised from its bytes) and merges or replaces.
@@ -47,7 +53,7 @@ public struct Restorer {
         var safetyCopy: String?
         let body = { (transaction: Transaction) throws -> RestoreReport in
             var applier = RestoreApplier(
-                transaction: transaction, mode: mode, apply: !dryRun, file: name,
+                transaction: transaction, mode: mode, apply: !dryRun, file: name, base: base,
                 report: RestoreReport(
                     source: isLegacy ? .legacy : .tripBackup(version: Manifest.currentVersion), format: archive.format,
                     mode: mode, dryRun: dryRun))

@@ -26,6 +26,7 @@ enum Commands {
             SpotsCommands.spec,
             FestivalsCommand.spec,
             BackupCommands.spec,
+            SyncCommands.spec,
             ExportCommand.spec,
             ImportCommand.spec,
             RouteCommand.spec,

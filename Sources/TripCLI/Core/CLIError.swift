@@ -6,7 +6,7 @@ public enum CLIError: Error, Sendable, CustomStringConvertible {
     case dataError(String)
     /// An input file is missing or unreadable (66).
     case noInput(String)
-    /// A program or service the command needs is not installed or not usable (69).
+    /// A program or service the command needs (Chromium, git, a sync remote) is out of reach (69).
     case unavailable(String)
     /// An output file cannot be created (73).
     case cannotCreate(String)

@@ -48,9 +48,12 @@ enum BackupRestoreCommand {
             generator: "trip \(TripVersion.current)")
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int64) ?? 0
         let bar = BackupProgressBar(context, label: "Restoring", large: (size ?? 0) >= 1 << 20)
+        // A trip the last sync recorded has a known base: a merge then keeps both sides' edits.
+        let base =
+            mode == .merge ? try SyncCommands.reportingErrors { try SyncCommands.engine(context).syncedBase() } : nil
         let report = try BackupCommands.reportingErrors {
             try BackupVerifyCommand.withPassphrase(arguments, context, file: name) { passphrase in
-                try Restorer(database: database).restore(
+                try Restorer(database: database, base: base).restore(
                     path: path, mode: mode, dryRun: dryRun, passphrase: passphrase, displayName: name, safety: safety
                 ) {
                     bar.update(done: $0, total: $1)

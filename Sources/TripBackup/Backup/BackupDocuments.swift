@@ -1,0 +1,10 @@
+public import Foundation
+public import TripModel
+
+/// The bytes of backup documents for other views of the same format (the sync repository).
+public enum BackupDocuments {
+    /// A trip's document exactly as a backup's `trips/<uuid>.json` holds it.
+    public static func tripDocument(_ trip: Trip) throws -> Data {
+        try TripDocumentWriter().encode(trip)
+    }
+}

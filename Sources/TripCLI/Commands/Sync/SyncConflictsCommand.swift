@@ -1,0 +1,43 @@
+import TripModel
+import TripSync
+
+/// `trip sync conflicts [--json] [--take ours|theirs ID]`.
+enum SyncConflictsCommand {
+    static let spec = CommandSpec(
+        name: "conflicts", abstract: "List the values merges did not keep, or take one back.",
+        discussion: """
+            Each conflict is one field both machines changed differently. The newer change was kept;
+            '--take ours ID' or '--take theirs ID' puts that side's value into the trip as a new local
+            edit, which the next 'trip sync' carries to the other machines.
+            """,
+        arguments: [ArgumentSpec("id", "The conflict to resolve (with --take)", optional: true)],
+        options: [.json, .value("take", "SIDE", "Take this side's value: ours or theirs")],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let sync = SyncConflicts(database: try context.database())
+        if let take = arguments.value("take") {
+            guard let side = MergeSide(rawValue: take) else {
+                throw CLIError.usage("--take must be 'ours' or 'theirs', not '\(take)'")
+            }
+            guard let text = arguments.positional(0), let id = Int64(text) else {
+                throw CLIError.usage("--take needs the ID of a conflict; 'trip sync conflicts' lists them")
+            }
+            let name = try SyncCommands.reportingErrors { try sync.take(side, conflict: id) }
+            return context.print("Took \(side.rawValue) for conflict \(id) in '\(name)'")
+        }
+        let conflicts = try sync.list()
+        if arguments.flag("json") { return try context.printJSON(conflicts) }
+        guard !conflicts.isEmpty else { return context.print("No conflicts.") }
+        let rows = conflicts.map { conflict in
+            [
+                String(conflict.id), conflict.tripName, conflict.field,
+                "\(conflict.ourMachine): \(SyncCommands.show(conflict.ours))",
+                "\(conflict.theirMachine): \(SyncCommands.show(conflict.theirs))", conflict.winner,
+            ]
+        }
+        for row in [["ID", "TRIP", "FIELD", "OURS", "THEIRS", "KEPT"]] + rows {
+            context.print(row.joined(separator: "\t"))
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import TripModel
+import TripStore
+
+/// Brings the database to a commit of the sync repository in one transaction, recording that commit
+/// in the same transaction: killed before it commits, the database is as it was and the next sync
+/// starts again from the old commit.
+struct SyncApplier {
+    let repository: SyncRepository
+    let database: Database
+    let machine: String
+    /// Called inside the transaction after the writes (the test hook that kills the process there).
+    let beforeCommit: () -> Void
+
+    func apply(_ head: String, local: SyncEngine.LocalCommit, conflicts: [PendingConflict], report: inout SyncReport)
+        throws
+    {
+        let changes = try repository.changes(from: local.synced, to: head).filter {
+            SyncDocuments.tripID($0.key) != nil
+        }
+        // Documents that are still exactly what this machine committed need no reading: the database
+        // already holds them. Only the rest is read, which keeps a first sync close to a backup.
+        let own = try local.commit.map { try repository.changes(from: local.synced, to: $0) } ?? [:]
+        var unchanged: [UUID: Timestamp] = [:]
+        var paths: [String] = []
+        for (path, blob) in changes {
+            if let id = SyncDocuments.tripID(path), let ownBlob = own[path], ownBlob == blob,
+                let stamp = local.exported[id] ?? nil
+            {
+                unchanged[id] = stamp
+            } else if blob != nil {
+                paths.append(path)
+            }
+        }
+        let data = try repository.read(paths, at: head)
+        // Every document is decoded and checked before the transaction opens: one invalid document
+        // from a remote applies nothing.
+        var incoming: [UUID: Trip?] = [:]
+        for (path, blob) in changes {
+            guard let id = SyncDocuments.tripID(path), unchanged[id] == nil else { continue }
+            if blob == nil {
+                incoming[id] = .some(nil)
+            } else if let bytes = data[path] {
+                incoming[id] = try SyncDocuments.decode(bytes, path: path)
+            }
+        }
+        let now = Timestamp.now()
+        report = try database.write { transaction in
+            var report = report
+            let stamps = try transaction.sync.syncedStamps()
+            for (id, trip) in incoming.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
+                let stored = try transaction.trips.trip(id: id)
+                // What the trip was when this sync began: what we committed, or the synced stamp.
+                let expected: Int64? =
+                    local.exported[id].map { $0?.millisecondsSinceEpoch } ?? stamps[id]
+                if stored?.updatedAt.millisecondsSinceEpoch != expected {
+                    report.skipped.append(id.lowercasedString)
+                    continue
+                }
+                if stored != trip && local.exported[id] == nil { report.pulled += 1 }
+                try write(trip, id: id, stored: stored, transaction)
+            }
+            for (id, stamp) in unchanged {
+                try transaction.sync.setSyncedStamp(stamp, for: id)
+            }
+            for pending in conflicts {
+                let stored = StoredConflict(
+                    tripID: pending.tripID, tripName: pending.tripName, conflict: pending.conflict,
+                    ourMachine: machine, theirMachine: pending.theirMachine, commit: pending.commit, createdAt: now)
+                let id = try transaction.sync.addConflict(stored)
+                report.conflicts.append(SyncReport.Conflict(stored, id: id))
+            }
+            try transaction.sync.setValue(head, for: "synced_commit")
+            try transaction.sync.setValue(now.description, for: "synced_at")
+            beforeCommit()
+            return report
+        }
+    }
+
+    private func write(_ trip: Trip?, id: UUID, stored: Trip?, _ transaction: Transaction) throws {
+        guard let trip else {
+            if stored != nil { try transaction.trips.delete(id: id) }
+            try transaction.sync.setSyncedStamp(nil, for: id)
+            return
+        }
+        if stored != trip {
+            // One trip under way: the one arriving wins, the local one goes back to planning and is
+            // stamped so the next sync carries that change to the other machines.
+            if trip.status == .traveling, let released = try transaction.trips.releaseCurrent(except: id),
+                var demoted = try transaction.trips.trip(id: released)
+            {
+                demoted.updatedAt = transaction.now
+                try transaction.trips.save(demoted)
+            }
+            try transaction.trips.save(trip)
+        }
+        try transaction.sync.setSyncedStamp(trip.updatedAt, for: id)
+    }
+}
+
+extension SyncReport.Conflict {
+    init(_ stored: StoredConflict, id: Int64) {
+        self.init(
+            id: id, trip: stored.tripID.lowercasedString, tripName: stored.tripName, field: stored.conflict.field,
+            ours: stored.conflict.ours, theirs: stored.conflict.theirs, winner: stored.conflict.winner.rawValue,
+            ourMachine: stored.ourMachine, theirMachine: stored.theirMachine)
+    }
+}

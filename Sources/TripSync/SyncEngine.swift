@@ -1,0 +1,167 @@
+import Foundation
+import TripModel
+public import TripStore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `trip sync`: commit local changes, fetch, merge by meaning, push, apply — in that order, so a
+/// sync killed anywhere leaves both sides usable and the next one finishes the job.
+///
+/// The database's `synced_commit` is the truth of what has been applied. Local changes are found by
+/// comparing each trip's `updatedAt` with its stamp at that commit, and committed on top of it (not
+/// on top of the branch, which a killed run may have moved on); a remote that already holds some of
+/// that work merges cleanly with it again.
+public struct SyncEngine {
+    /// Which machine this is, the moment, and a test hook.
+    public struct Options: Sendable {
+        public var machine: String
+        /// Steps: `after-commit`, `after-merge`, `after-push`, `during-apply`. The process kills itself
+        /// there with SIGKILL, so tests can prove a sync survives being killed at each.
+        public var abortAt: String?
+        public var environment: [String: String]
+
+        public init(machine: String, abortAt: String? = nil, environment: [String: String]) {
+            self.machine = machine
+            self.abortAt = abortAt
+            self.environment = environment
+        }
+    }
+
+    let database: Database
+    let repository: SyncRepository
+    let options: Options
+
+    public init(database: Database, options: Options) {
+        self.database = database
+        self.options = options
+        let folder = SyncRepository.folder(forDatabase: database.path)
+        repository = SyncRepository(
+            git: Git(
+                gitDirectory: folder, machine: options.machine, executable: Git.locate(environment: options.environment)
+            ))
+    }
+
+    /// The sync repository's folder.
+    public var folder: String { repository.folder }
+
+    /// `trip sync init [REMOTE]`.
+    public func initialize(remote: String?) throws {
+        guard !repository.exists else { throw SyncError.alreadyInitialized(folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try repository.create(remote: remote)
+    }
+
+    /// `trip sync remote REMOTE`.
+    public func setRemote(_ remote: String) throws {
+        try requireRepository()
+        try repository.setRemote(remote)
+    }
+
+    func requireRepository() throws {
+        guard repository.exists else { throw SyncError.notInitialized(folder) }
+    }
+
+    func checkpoint(_ step: String) {
+        guard options.abortAt == step else { return }
+        kill(getpid(), SIGKILL)
+    }
+
+    /// Runs one sync.
+    public func sync() throws -> SyncReport {
+        try requireRepository()
+        var report = SyncReport()
+        let local = try commitLocalChanges(&report)
+        checkpoint("after-commit")
+        var head = local.commit
+        if let head { try repository.setBranch(head) }
+        guard let remote = try repository.remote() else {
+            return try finish(head, local: local, conflicts: [], report: &report)
+        }
+        var conflicts: [PendingConflict] = []
+        for attempt in 1...5 {
+            do {
+                try repository.fetch(remote: remote)
+            } catch let error as SyncError {
+                report.offline = true
+                report.unreachable = error
+                break
+            }
+            let theirs = try repository.resolve(SyncRepository.remoteBranch)
+            let combined = try SyncMerger(repository: repository, machine: options.machine).combine(
+                ours: head, theirs: theirs, report: &report)
+            head = combined.commit
+            conflicts += combined.conflicts
+            if let head { try repository.setBranch(head) }
+            checkpoint("after-merge")
+            guard let head, head != theirs else { break }
+            do {
+                if try repository.push(head, remote: remote) == .pushed {
+                    report.pushed = try repository.changes(from: theirs, to: head).count
+                    break
+                }
+            } catch let error as SyncError {
+                report.offline = true
+                report.unreachable = error
+                break
+            }
+            if attempt == 5 { throw SyncError.raceLost(attempts: attempt) }
+        }
+        checkpoint("after-push")
+        return try finish(head, local: local, conflicts: conflicts, report: &report)
+    }
+
+    /// The local trips that differ from the synced commit, committed on top of it.
+    struct LocalCommit {
+        var synced: String?
+        var commit: String?
+        /// The `updatedAt` of each trip as committed (nil: removed), to spot edits made during the sync.
+        var exported: [UUID: Timestamp?]
+    }
+
+    func commitLocalChanges(_ report: inout SyncReport) throws -> LocalCommit {
+        let (synced, stamps, changed, removed) = try database.read { transaction in
+            let synced = try transaction.sync.syncedCommit()
+            let stamps = try transaction.sync.syncedStamps()
+            let ids = try transaction.trips.allIDs()
+            let changed = try ids.filter { stamps[$0.id] != $0.updatedAt.millisecondsSinceEpoch }.compactMap {
+                try transaction.trips.trip(id: $0.id)
+            }
+            let present = Set(ids.map(\.id))
+            return (synced, stamps, changed, stamps.keys.filter { !present.contains($0) })
+        }
+        _ = stamps
+        var documents: [String: Data] = [:]
+        var exported: [UUID: Timestamp?] = [:]
+        for trip in changed {
+            documents[SyncDocuments.path(trip.id)] = try SyncDocuments.encode(trip)
+            exported[trip.id] = trip.updatedAt
+        }
+        var changes: [String: String?] = try repository.writeBlobs(documents).mapValues { $0 }
+        for id in removed {
+            changes[SyncDocuments.path(id)] = .some(nil)
+            exported[id] = .some(nil)
+        }
+        guard !changes.isEmpty else { return LocalCommit(synced: synced, commit: synced, exported: [:]) }
+        let message =
+            "\(options.machine): \(changes.count) trip\(changes.count == 1 ? "" : "s") changed\n\n"
+            + changed.map { "- \($0.name) (\($0.id.lowercasedString))\n" }.joined()
+            + removed.map { "- removed \($0.lowercasedString)\n" }.joined() + "\nMachine: \(options.machine)\n"
+        let commit = try repository.commit(
+            onto: synced, changes: changes, parents: synced.map { [$0] } ?? [], message: message)
+        report.committed = commit == synced ? 0 : changes.count
+        return LocalCommit(synced: synced, commit: commit, exported: exported)
+    }
+
+    func finish(_ head: String?, local: LocalCommit, conflicts: [PendingConflict], report: inout SyncReport) throws
+        -> SyncReport
+    {
+        guard let head else { return report }
+        try SyncApplier(repository: repository, database: database, machine: options.machine) {
+            checkpoint("during-apply")
+        }.apply(head, local: local, conflicts: conflicts, report: &report)
+        report.commit = head
+        return report
+    }
+}
