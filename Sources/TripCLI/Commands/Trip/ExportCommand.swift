@@ -29,13 +29,16 @@ enum OutputFile {
             context.io.standardOutput.write(String(decoding: data, as: UTF8.self))
             return
         }
+        if FileProblem.isDirectory(path) {
+            throw CLIError.cannotCreate("\(path) is a directory; give a file name, such as \(path)/trip.json")
+        }
         if !force, FileManager.default.fileExists(atPath: path) {
             throw CLIError.cannotCreate("\(path) exists; add --force to overwrite it")
         }
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw CLIError.cannotCreate("cannot write \(path): \(error.localizedDescription)")
+            throw CLIError.cannotCreate("cannot write \(path): \(FileProblem.reason(error))")
         }
     }
 }
