@@ -44,7 +44,7 @@ enum BackupRestoreCommand {
             context.note("Safety backup: \(safety)")
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int64) ?? 0
-        let bar = BackupProgressBar(context, label: "Restoring", large: (size ?? 0) >= 1 << 20)
+        let bar = BackupProgressBar(context, label: "Restoring", large: size >= 1 << 20)
         let report = try BackupCommands.reportingErrors {
             try BackupVerifyCommand.withPassphrase(arguments, context, file: path) { passphrase in
                 try Restorer(database: database).restore(path: path, mode: mode, dryRun: dryRun, passphrase: passphrase)
