@@ -28,8 +28,13 @@ struct DaySplitSetup {
         visits = trip.stops.filter { !baseStops.contains($0.id) }
         guard (1...max(1, visits.count)).contains(dayCount), !visits.isEmpty else {
             let what = baseStops.isEmpty ? "" : " besides its base"
+            guard !visits.isEmpty else {
+                throw CLIError.dataError("'\(trip.name)' has no stops\(what) to plan; add some with 'trip stop add'")
+            }
+            let stops = visits.count == 1 ? "1 stop" : "\(visits.count) stops"
+            let days = dayCount == 1 ? "1 day" : "\(dayCount) days"
             throw CLIError.dataError(
-                "'\(trip.name)' has \(visits.count) stops\(what), too few for \(dayCount) days; plan at most \(visits.count)"
+                "'\(trip.name)' has \(stops)\(what), too few for \(days); plan at most \(visits.count == 1 ? "1 day" : "\(visits.count) days")"
             )
         }
         guard visits.count <= Self.maximumStops else {
