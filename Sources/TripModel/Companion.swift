@@ -24,6 +24,10 @@ public struct Companion: Codable, Hashable, Identifiable, Sendable {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: decoder.codingPath + [CodingKeys.name], debugDescription: "a companion needs a name"))
         }
+        if let problem = Companion.separatorProblem(name) {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath + [CodingKeys.name], debugDescription: problem))
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -31,6 +35,14 @@ public struct Companion: Codable, Hashable, Identifiable, Sendable {
         try container.encode(id.lowercasedString, forKey: .id)
         try container.encode(name, forKey: .name)
         try container.encode(updatedAt, forKey: .updatedAt)
+    }
+
+    /// Why `name` cannot be a companion's: `--split A,B` and `--shares A=2,B=1` separate names with
+    /// ',' and '=', so a name holding either could never be used there. Refused wherever a name comes in.
+    public static func separatorProblem(_ name: String) -> String? {
+        guard name.contains(",") || name.contains("=") else { return nil }
+        return "a companion's name cannot contain ',' or '=' (--split and --shares use them between names): "
+            + MessageText.quoted(name)
     }
 
     /// The form a companion's name is stored and compared in: trimmed, NFC.

@@ -13,25 +13,58 @@ public enum TripDocumentCoding {
         JSONDecoder()
     }
 
-    /// A one-line account of a decoding failure naming the JSON path, e.g. `stops[2].latitude: …`.
-    public static func describe(_ error: Error) -> String {
+    /// A one-line account of a decoding failure naming the JSON path, e.g. `stops[2].latitude: …`, in
+    /// the user's words (an object, a list, an id) rather than Swift's type names.
+    /// - Parameters:
+    ///   - error: What the decoder threw.
+    ///   - data: The document, so a syntax error can be placed by line and column.
+    public static func describe(_ error: Error, data: Data? = nil) -> String {
         guard let decodingError = error as? DecodingError else { return String(describing: error) }
         switch decodingError {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            // The parser's own wording; it names the line and column where it can.
-            let detail = context.underlyingError.map { String(describing: $0) }
-            return "not valid JSON" + (detail.map { " (\($0))" } ?? "")
+            if let data {
+                do throws(JSONSyntaxError) {
+                    try JSONSyntax.check(data)
+                } catch {
+                    return "not valid JSON: \(error.description)"
+                }
+            }
+            return "not valid JSON"
         case .dataCorrupted(let context):
-            return located(context.codingPath, context.debugDescription)
+            return located(context.codingPath, plain(context.debugDescription))
         case .keyNotFound(let key, let context):
             return located(context.codingPath + [key], "required field is missing")
         case .typeMismatch(let type, let context):
-            return located(context.codingPath, "expected \(type)")
+            return located(context.codingPath, "expected \(kind(type))")
         case .valueNotFound(let type, let context):
-            return located(context.codingPath, "expected \(type), found null")
+            return located(context.codingPath, "expected \(kind(type)), found null")
         @unknown default:
             return String(describing: error)
         }
+    }
+
+    /// What a JSON value of Swift type `type` is called in messages.
+    public static func kind(_ type: Any.Type) -> String {
+        switch type {
+        case is [String: Any].Type, is [String: String].Type: return "an object"
+        case is [Any].Type: return "a list"
+        case is String.Type: return "text in double quotes"
+        case is Bool.Type: return "true or false"
+        case is UUID.Type: return "an id (a UUID such as 7a1b2c3d-0000-4000-8000-000000000000)"
+        case is Int.Type, is Int64.Type, is Int32.Type, is UInt64.Type: return "a whole number"
+        case is Double.Type, is Float.Type: return "a number"
+        default:
+            let name = String(describing: type)
+            if name.hasPrefix("Dictionary<") { return "an object" }
+            if name.hasPrefix("Array<") { return "a list" }
+            return name
+        }
+    }
+
+    /// The decoder's own sentence with Swift's wording replaced where it leaks (UUIDs, dates).
+    private static func plain(_ message: String) -> String {
+        if message.contains("UUID") { return "not a valid id (a UUID such as 7a1b2c3d-0000-4000-8000-000000000000)" }
+        return message
     }
 
     /// Renders a coding path as `stops[2].latitude`.

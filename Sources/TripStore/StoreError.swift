@@ -1,3 +1,5 @@
+import TripModel
+
 /// What can go wrong using the trip database. Each description is one sentence naming the fault.
 public enum StoreError: Error, Sendable, CustomStringConvertible {
     case tripNotFound(String)
@@ -18,19 +20,20 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tripNotFound(let reference):
-            "no trip matches '\(reference)'; see 'trip list' for names and ids"
+            "no trip matches \(MessageText.quoted(reference)); see 'trip list' for names and ids"
+                + (Self.isShortIDPrefix(reference) ? " (an id prefix needs at least 4 characters)" : "")
         case .ambiguousTrip(let reference, let candidates):
-            "'\(reference)' matches several trips: \(candidates.joined(separator: ", ")); use more of the id"
+            "\(MessageText.quoted(reference)) matches several trips: \(candidates.joined(separator: ", ")); use more of the id"
         case .noCurrentTrip:
             "there is no current trip; name a trip, or start one with 'trip start TRIP'"
         case .stopNotFound(let reference, let trip):
-            "no stop matches '\(reference)' in '\(trip)'; see 'trip stop list'"
+            "no stop matches \(MessageText.quoted(reference)) in \(MessageText.quoted(trip)); see 'trip stop list'"
         case .ambiguousStop(let reference, let candidates):
-            "'\(reference)' matches several stops: \(candidates.joined(separator: ", ")); use the position or id"
+            "\(MessageText.quoted(reference)) matches several stops: \(candidates.joined(separator: ", ")); use the position or id"
         case .companionNotFound(let name):
-            "no companion named '\(name)'; see 'trip companion list --all'"
+            "no companion named \(MessageText.quoted(name)); see 'trip companion list --all'"
         case .duplicateCompanion(let name, let trip):
-            "'\(name)' is already a companion on '\(trip)'"
+            "\(MessageText.quoted(name)) is already a companion on \(MessageText.quoted(trip))"
         case .newerSchema(let found, let supported):
             "the database has schema version \(found) but this trip knows only up to \(supported); upgrade trip"
         case .busy(let detail):
@@ -42,5 +45,10 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
         case .conflict(let field, let message):
             "\(field): \(message)"
         }
+    }
+
+    /// One to three hex digits: too short to be read as an id prefix, which needs 4.
+    private static func isShortIDPrefix(_ reference: String) -> Bool {
+        (1...3).contains(reference.count) && reference.allSatisfy(\.isHexDigit)
     }
 }

@@ -58,7 +58,7 @@ import TripModel
         let typed = Data(#"[{"tripName":3}]"#.utf8)
         #expect(
             throws: BackupError.invalidData(
-                file: "f", entry: "encodedData.json", field: "[0].tripName", reason: "expected String")
+                file: "f", entry: "encodedData.json", field: "[0].tripName", reason: "expected text in double quotes")
         ) {
             try LegacyCodec.decode(typed, file: "f")
         }

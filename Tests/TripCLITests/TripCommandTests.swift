@@ -28,9 +28,14 @@ import Testing
         #expect(array.count == 1)
         #expect(
             Set(array[0].keys) == [
-                "id", "name", "status", "startDate", "endDate", "updatedAt", "finishedAt", "stopCount",
+                "id", "name", "status", "startDate", "endDate", "updatedAt", "finishedAt", "stopCount", "current",
             ])
         #expect(array[0]["stopCount"] as? Int == 1)
+        #expect(array[0]["current"] as? Bool == false)
+        cli.run("start", "Seoul")
+        let started = cli.run("list", "--json").stdout
+        let after = try #require(try JSONSerialization.jsonObject(with: Data(started.utf8)) as? [[String: Any]])
+        #expect(after[0]["current"] as? Bool == true)
     }
 
     @Test func showJSONCarriesLegsAndTotal() throws {
@@ -62,6 +67,11 @@ import Testing
         let array = try #require(try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [[String: Any]])
         #expect(array.first?["status"] as? String == "finished")
         #expect(array.first?["finishedAt"] as? String != nil)
+        // The harness clock is 2026-11-30 (UTC); the table shows the day each trip was finished.
+        #expect(
+            cli.run("history").stdout
+                == "ID        NAME                    STATUS    DATES                    STOPS  FINISHED\n"
+                + "7a1b2c3d  제주 3일 (Jeju 3 days)  finished  2026-12-10 → 2026-12-12     12  2026-11-30\n")
         let again = cli.run("finish")
         #expect(again.code == 65)
         #expect(again.stderr.contains("no current trip"))

@@ -71,10 +71,11 @@ public enum BackupLayout {
         return number
     }
 
-    /// The default file name of a new backup, e.g. `trip-backup-20261130-131540.tar.gz` (UTC).
-    public static func defaultFileName(at date: Date, format: BackupFormat) -> String {
+    /// The default file name of a new backup, e.g. `trip-backup-20261130-221540.tar.gz`, in local time
+    /// (the time on the user's clock is the one they look for in a folder listing).
+    public static func defaultFileName(at date: Date, format: BackupFormat, timeZone: TimeZone = .current) -> String {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         func two(_ value: Int?) -> String {
             let number = value ?? 0

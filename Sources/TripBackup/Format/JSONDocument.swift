@@ -1,4 +1,5 @@
 import Foundation
+import TripModel
 
 /// The one JSON style of every backup entry, and decoding errors turned into `BackupError`s that
 /// name the field.
@@ -21,7 +22,7 @@ enum JSONDocument {
             return try JSONDecoder().decode(type, from: data)
         } catch {
             throw BackupError.invalidData(
-                file: file, entry: entry, field: fieldPath(of: error), reason: reason(of: error))
+                file: file, entry: entry, field: fieldPath(of: error), reason: reason(of: error, data: data))
         }
     }
 
@@ -48,13 +49,19 @@ enum JSONDocument {
         return text.isEmpty ? "(document)" : text
     }
 
-    private static func reason(of error: any Error) -> String {
+    /// The reason in the user's words: JSON kinds rather than Swift types, and a syntax error by line
+    /// and column (the field path already names where a value is wrong).
+    private static func reason(of error: any Error, data: Data) -> String {
         guard let decoding = error as? DecodingError else { return "\(error)" }
         switch decoding {
         case .keyNotFound: return "missing"
-        case let .typeMismatch(type, _): return "expected \(type)"
+        case let .typeMismatch(type, _): return "expected \(TripDocumentCoding.kind(type))"
         case .valueNotFound: return "must not be null"
-        case let .dataCorrupted(context): return context.debugDescription
+        case let .dataCorrupted(context) where context.codingPath.isEmpty:
+            return TripDocumentCoding.describe(error, data: data)
+        case .dataCorrupted:
+            let described = TripDocumentCoding.describe(error, data: data)
+            return described.split(separator: ": ", maxSplits: 1).last.map(String.init) ?? described
         @unknown default: return "invalid"
         }
     }

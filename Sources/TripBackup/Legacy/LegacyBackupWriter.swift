@@ -15,10 +15,11 @@ public struct LegacyBackupWriter {
         self.database = database
     }
 
-    /// The app's own file name for a backup made at `date` (KST, as the app names them).
-    public static func defaultFileName(at date: Date) -> String {
+    /// The app's own file name pattern for a backup made at `date`, in local time as the app itself
+    /// names them on the phone.
+    public static func defaultFileName(at date: Date, timeZone: TimeZone = .current) -> String {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: Int(LegacyBackupTime.offsetSeconds)) ?? .current
+        calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         func two(_ value: Int?) -> String {
             let number = (value ?? 0) % 100

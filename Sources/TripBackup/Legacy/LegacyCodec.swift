@@ -19,6 +19,14 @@ public enum LegacyCodec {
     /// - Returns: the trips with stops sorted by turn and companions deduplicated by trimmed name.
     /// - Throws: `BackupError.invalidData` naming the field, e.g. `[1].trips[0].latitude`.
     public static func decode(_ data: Data, file: String) throws -> LegacyBackup {
+        // A trip document (one JSON object) is the likeliest wrong file here; say what it is.
+        let first = data.prefix(4096).drop { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }.first
+        if first == UInt8(ascii: "{") {
+            throw BackupError.invalidData(
+                file: file, entry: entryName, field: "(document)",
+                reason: "one JSON object, not a backup (a 여행가자곰 backup is a list of trips); "
+                    + "a trip document from 'trip export' goes in with 'trip import'")
+        }
         let trips = try JSONDocument.decode([LegacyTrip].self, from: data, file: file, entry: entryName)
         var result: [LegacyTrip] = []
         result.reserveCapacity(trips.count)

@@ -5,7 +5,8 @@ enum Commands {
         abstract: "Plan trips from the shell: stops, companions, routes, backups.",
         discussion: """
             Commands without a TRIP use the current trip (the one started with 'trip start').
-            A trip is named by its name, its id or a unique id prefix.
+            A trip is named by its name, its id, a unique id prefix (at least 4 characters) or a unique
+            name prefix ('trip show 제주' finds '제주 3일').
             """,
         subcommands: [
             NewCommand.spec,

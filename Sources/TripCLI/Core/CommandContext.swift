@@ -34,9 +34,15 @@ public final class CommandContext: @unchecked Sendable {
             try DatabaseLocation.createParentDirectory(of: path)
         } catch {
             throw CLIError.cannotCreate(
-                "cannot create the folder for the database \(path): \(error.localizedDescription)")
+                "cannot create the folder for the database \(path): \(FileProblem.reason(error))")
         }
-        let database = try Database(path: path, clock: clock)
+        try DatabaseOpening.check(path)
+        let database: Database
+        do {
+            database = try Database(path: path, clock: clock)
+        } catch {
+            throw DatabaseOpening.describe(error, path: path) ?? error
+        }
         openDatabase = database
         return database
     }

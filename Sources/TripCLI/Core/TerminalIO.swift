@@ -41,8 +41,10 @@ public final class TerminalIO: @unchecked Sendable {
         stderrIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
-    /// The width tables are fitted to: $COLUMNS, else the terminal's, else 100.
+    /// The width tables are fitted to: on a terminal $COLUMNS, else the terminal's, else 100. Output
+    /// that goes to a file or a pipe is data, so it is never shortened: the width is then unlimited.
     public var terminalWidth: Int {
+        guard stdoutIsTerminal else { return Int.max }
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 20 { return columns }
         return TerminalSize.columns() ?? 100
     }

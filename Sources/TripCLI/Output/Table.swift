@@ -26,7 +26,8 @@ public struct Table {
         rows.append(row)
     }
 
-    /// The table as lines, each at most `width` columns where the flexible columns allow it.
+    /// The table as lines, each at most `width` columns where the flexible columns allow it; pass
+    /// `Int.max` (as ``TerminalIO/terminalWidth`` does off a terminal) to keep every cell whole.
     public func render(width: Int) -> String {
         // Each cell's display width is computed once (ASCII cells by their byte count).
         let cellWidths = rows.map { $0.map(DisplayWidth.of) }
@@ -34,20 +35,30 @@ public struct Table {
             max(DisplayWidth.of(columns[index].title), cellWidths.lazy.map { $0[index] }.max() ?? 0)
         }
         let total = widths.reduce(0, +) + 2 * (columns.count - 1)
-        if total > width {
-            var excess = total - width
-            for index in columns.indices where columns[index].isFlexible && excess > 0 {
-                let cut = min(excess, max(0, widths[index] - 8))
-                widths[index] -= cut
-                excess -= cut
-            }
-        }
+        if total > width { shorten(&widths, by: total - width) }
         var output = ""
         let spaces = String(repeating: " ", count: widths.max() ?? 0)
         output.reserveCapacity((widths.reduce(0, +) + 2 * columns.count + 1) * (rows.count + 1) * 2)
         line(columns.map(\.title), columns.map { DisplayWidth.of($0.title) }, widths, spaces, into: &output)
         for (row, rowWidths) in zip(rows, cellWidths) { line(row, rowWidths, widths, spaces, into: &output) }
         return output
+    }
+
+    /// The narrowest a flexible column is cut to.
+    static let minimumFlexibleWidth = 8
+
+    /// Narrows the flexible columns by `excess` columns in all, fairly: always the widest one first, so
+    /// a long address and a long name give up space alike instead of one of them losing it all.
+    private func shorten(_ widths: inout [Int], by excess: Int) {
+        var left = excess
+        let flexible = columns.indices.filter { columns[$0].isFlexible }
+        while left > 0 {
+            guard let widest = flexible.max(by: { (widths[$0], $1) < (widths[$1], $0) }),
+                widths[widest] > Self.minimumFlexibleWidth
+            else { return }
+            widths[widest] -= 1
+            left -= 1
+        }
     }
 
     private func line(

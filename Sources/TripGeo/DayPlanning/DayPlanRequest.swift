@@ -55,6 +55,9 @@ public struct DayPlanRequest: Sendable {
     public var rounds: Int
     /// A safety net on the search time; when it is what ends the search the plan depends on machine speed.
     public var timeLimit: Duration
+    /// The days as they are now (matrix indices per day, in visiting order), or nil. When they follow
+    /// the rules (pins, ranks, balance) the plan is never worse than they are: they seed the search.
+    public var current: [[Int]]?
 
     /// Creates a request; only the matrix, the stops and the day count are required.
     /// - Parameters:
@@ -68,10 +71,11 @@ public struct DayPlanRequest: Sendable {
     ///   - seed: Random seed; defaults to 1.
     ///   - rounds: Kick-and-repair rounds; defaults to 60.
     ///   - timeLimit: Upper bound on the search time; defaults to 10 seconds.
+    ///   - current: The days as they are now, which the plan must not be worse than; nil when there are none.
     public init(
         matrix: DistanceMatrix, stops: [Int], dayCount: Int, ends: [DayEnds] = [], fixedDays: [Int: Int] = [:],
         fixedRanks: [Int: Int] = [:], balance: DayBalance = .stops, seed: UInt64 = 1, rounds: Int = 60,
-        timeLimit: Duration = .seconds(10)
+        timeLimit: Duration = .seconds(10), current: [[Int]]? = nil
     ) {
         self.matrix = matrix
         self.stops = stops
@@ -83,6 +87,7 @@ public struct DayPlanRequest: Sendable {
         self.seed = seed
         self.rounds = rounds
         self.timeLimit = timeLimit
+        self.current = current
     }
 
     /// The ends of day `day` (0-based).

@@ -1,6 +1,6 @@
 extension DayPlanner {
     /// Orders every day with ``RouteSolver`` (exact for small days), keeping ranked stops at their rank,
-    /// and keeps the search's order when the solver finds nothing shorter and nothing is ranked.
+    /// and keeps the search's order (which respects the ranks too) when the solver finds nothing shorter.
     static func polish(_ state: DaySearch.State, request: DayPlanRequest, ends: [DayEnds], tour: DayTour)
         throws(DayPlanError) -> [DayRoute]
     {
@@ -9,8 +9,7 @@ extension DayPlanner {
             let solved = try solveDay(stops, ends: ends[day], ranks: request.fixedRanks, request: request)
             let current = tour.length(stops, ends[day])
             let solvedLength = tour.length(solved, ends[day])
-            let hasRanks = stops.contains { request.fixedRanks[$0] != nil }
-            let order = hasRanks || solvedLength < current - 1e-7 ? solved : stops
+            let order = !tour.respectsRanks(stops) || solvedLength < current - 1e-7 ? solved : stops
             days.append(DayRoute(ends: ends[day], stops: order, length: tour.length(order, ends[day])))
         }
         return days

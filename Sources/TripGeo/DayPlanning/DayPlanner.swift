@@ -8,7 +8,10 @@
 ///    re-ordering the two days touched (2-opt and Or-opt); the best then goes through
 ///    ``DayPlanRequest/rounds`` kick-and-descend rounds.
 /// 3. Every day is finally ordered by ``RouteSolver`` (exact up to 16 places), which also keeps
-///    ranked stops at their rank.
+///    ranked stops at their rank. Days with ranked stops are kept in rank order throughout the search,
+///    so it compares the lengths the plan will really have.
+/// 4. When the request carries the current days and they follow the rules, they are one more seed and
+///    the plan is never worse than they are.
 ///
 /// Pinned stops never change day. The result depends only on the request (including its seed)
 /// unless ``DayPlanRequest/timeLimit`` ends the search first.
@@ -32,7 +35,7 @@ public enum DayPlanner {
             request.stops.filter { request.fixedDays[$0] == day }
         }
         let bounds = try stopBounds(request, pinnedByDay: pinnedByDay)
-        let tour = DayTour(matrix: request.matrix)
+        let tour = DayTour(matrix: request.matrix, ranks: request.fixedRanks)
         let search = DaySearch(
             tour: tour, ends: ends, pinned: Set(request.fixedDays.keys),
             bounds: pinnedByDay.indices.map { day in
@@ -47,6 +50,8 @@ public enum DayPlanner {
             search.score(days.indices.map { tour.length(days[$0], ends[$0]) })
         }
         seeds.append(seeding.medoidSplit())
+        let current = currentDays(request, bounds: search.bounds, tour: tour)
+        if let current { seeds.append(current) }
         var best: DaySearch.State?
         for seed in seeds {
             var state = search.state(seed)
@@ -55,7 +60,8 @@ public enum DayPlanner {
         }
         guard let start = best else { return DayPlan(days: [], balance: request.balance, stopBounds: bounds) }
         let improved = search.iterate(from: start, rounds: request.rounds, seed: request.seed, deadline: deadline)
-        let days = try polish(improved.state, request: request, ends: ends, tour: tour)
+        let polished = try polish(improved.state, request: request, ends: ends, tour: tour)
+        let days = noWorse(polished, than: current, ends: ends, search: search)
         var plan = DayPlan(days: days, balance: request.balance, stopBounds: bounds)
         plan.reachedTimeLimit = improved.timedOut
         return plan

@@ -103,7 +103,7 @@ struct DaySearch {
             var days = state.days
             days[from].remove(at: index)
             days[best.day] = tour.inserting(stop, into: days[best.day], ends[best.day])
-            commit(days, changed: [from, best.day], to: &state)
+            guard commitIfBetter(days, changed: [from, best.day], to: &state) else { continue }
             moved = true
         }
         return moved
@@ -130,7 +130,7 @@ struct DaySearch {
                 days[second].remove(at: j)
                 days[first] = tour.inserting(y, into: days[first], ends[first])
                 days[second] = tour.inserting(x, into: days[second], ends[second])
-                commit(days, changed: [first, second], to: &state)
+                guard commitIfBetter(days, changed: [first, second], to: &state) else { continue }
                 moved = true
                 break
             }
@@ -166,6 +166,17 @@ struct DaySearch {
             days[from] = tour.inserting(partner, into: days[from], ends[from])
         }
         commit(days, changed: [from, to], to: &state)
+    }
+
+    /// Stores `days` when, re-ordered and re-measured, they lower the score. The moves rank candidates
+    /// by insertion costs, which a day with ranked stops may not reach once its ranks are respected.
+    /// - Returns: true when `state` changed.
+    private func commitIfBetter(_ days: [[Int]], changed: [Int], to state: inout State) -> Bool {
+        var trial = state
+        commit(days, changed: changed, to: &trial)
+        guard score(trial.lengths) < score(state.lengths) - 1e-7 else { return false }
+        state = trial
+        return true
     }
 
     /// Stores `days`, re-ordering and re-measuring the days that changed.

@@ -4,10 +4,22 @@ struct DayTour {
     let matrix: DistanceMatrix
     /// Whether `matrix` is symmetric, which makes a reversal's cost a four-edge delta.
     let symmetric: Bool
+    /// Ranked stops (matrix index → 0-based rank within their day); see `DayTour+Ranks.swift`.
+    let ranks: [Int: Int]
 
-    init(matrix: DistanceMatrix) {
+    init(matrix: DistanceMatrix, ranks: [Int: Int] = [:]) {
         self.matrix = matrix
         self.symmetric = matrix.isSymmetric
+        self.ranks = ranks
+    }
+
+    /// The same tour with nothing ranked (without measuring the matrix's symmetry again).
+    var unranked: DayTour { DayTour(matrix: matrix, symmetric: symmetric) }
+
+    private init(matrix: DistanceMatrix, symmetric: Bool) {
+        self.matrix = matrix
+        self.symmetric = symmetric
+        self.ranks = [:]
     }
 
     /// The cost between two places; a free end (nil) costs nothing.
@@ -62,10 +74,12 @@ struct DayTour {
         return result
     }
 
-    /// Improves the order of `stops` by 2-opt and Or-opt moves until none helps.
+    /// Improves the order of `stops` by 2-opt and Or-opt moves until none helps; a day with ranked
+    /// stops keeps them at their ranks.
     func improve(_ stops: [Int], _ ends: DayEnds) -> [Int] {
         var order = stops
         guard order.count > 1 else { return order }
+        if hasRanked(stops) { return improveRanked(stops, ends) }
         var improved = true
         var rounds = 0
         while improved, rounds < 1000 {

@@ -26,7 +26,7 @@ extension TripRepository {
                 created_at = excluded.created_at, updated_at = excluded.updated_at, finished_at = excluded.finished_at
             """,
             [
-                .uuid(trip.id), .text(trip.name), .text(trip.status.rawValue), .optional(trip.startDate),
+                .uuid(trip.id), .text(Self.nfc(trip.name)), .text(trip.status.rawValue), .optional(trip.startDate),
                 .optional(trip.endDate), .text(trip.notes), .timestamp(trip.createdAt), .timestamp(trip.updatedAt),
                 .optional(trip.finishedAt),
             ])
@@ -70,7 +70,8 @@ extension TripRepository {
                 WHERE stops.trip_id = excluded.trip_id
                 """,
                 [
-                    .uuid(stop.id), .uuid(trip.id), .int(stop.position), .text(stop.name), .text(stop.address),
+                    .uuid(stop.id), .uuid(trip.id), .int(stop.position), .text(Self.nfc(stop.name)),
+                    .text(stop.address),
                     .real(stop.latitude), .real(stop.longitude), .optional(stop.day), .bool(stop.locked),
                     .text(stop.notes), .optional(stop.spotId), .timestamp(stop.updatedAt),
                 ])

@@ -33,7 +33,9 @@ public struct TripRepository {
     /// unique name prefix (ignoring case).
     /// - Throws: ``StoreError/tripNotFound(_:)`` or ``StoreError/ambiguousTrip(_:candidates:)``.
     public func find(_ reference: String) throws -> TripSummary {
-        let trimmed = reference.trimmingCharacters(in: .whitespaces)
+        // Names are stored in NFC (see `nfc`), so a name typed decomposed (as some macOS input gives it)
+        // still finds its trip: SQLite compares bytes.
+        let trimmed = Self.nfc(reference.trimmingCharacters(in: .whitespaces))
         let byName = try connection.query(
             "SELECT \(Self.summaryColumns) FROM trips t WHERE t.name = ?1 ORDER BY t.id", [.text(trimmed)],
             Self.summary)
@@ -97,4 +99,8 @@ public struct TripRepository {
             notes: row.string(5), createdAt: try timestamp(row, 6), updatedAt: try timestamp(row, 7),
             finishedAt: row.optionalString(8).flatMap { Timestamp(iso8601: $0) })
     }
+
+    /// Names in Unicode composed form (NFC), the one form SQLite's byte comparisons can match, as
+    /// companion names already are.
+    static func nfc(_ text: String) -> String { text.precomposedStringWithCanonicalMapping }
 }

@@ -16,8 +16,19 @@ import TripBackup
         #expect(again.error.contains("--force"))
         #expect(cli.run("backup", "create", cli.file("b.tar.gz"), "--force").status == 0)
         #expect(
-            BackupLayout.defaultFileName(at: Date(timeIntervalSince1970: 1_796_044_010), format: .tarGzip)
+            BackupLayout.defaultFileName(
+                at: Date(timeIntervalSince1970: 1_796_044_010), format: .tarGzip,
+                timeZone: try #require(TimeZone(identifier: "UTC")))
                 == "trip-backup-20261130-130650.tar.gz")
+        #expect(
+            BackupLayout.defaultFileName(
+                at: Date(timeIntervalSince1970: 1_796_044_010), format: .tarGzip,
+                timeZone: try #require(TimeZone(identifier: "Asia/Seoul"))) == "trip-backup-20261130-220650.tar.gz")
+        #expect(
+            LegacyBackupWriter.defaultFileName(
+                at: Date(timeIntervalSince1970: 1_796_044_010),
+                timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
+                == "Trip_261130_14.06.zip")
     }
 
     @Test func verifyExitsZeroOrSixtyFive() throws {
@@ -67,8 +78,9 @@ import TripBackup
         let path = cli.file("s.zip")
         let noPassphrase = cli.run("backup", "create", path, "--encrypt")
         #expect(noPassphrase.status == 64)
-        #expect(cli.run("backup", "create", path, "--encrypt", environment: ["TRIP_PASSPHRASE": "pw"]).status == 0)
-        try "pw\n".write(toFile: cli.file("pw.txt"), atomically: true, encoding: .utf8)
+        #expect(
+            cli.run("backup", "create", path, "--encrypt", environment: ["TRIP_PASSPHRASE": "pw-secret"]).status == 0)
+        try "pw-secret\n".write(toFile: cli.file("pw.txt"), atomically: true, encoding: .utf8)
         try "nope\n".write(toFile: cli.file("bad.txt"), atomically: true, encoding: .utf8)
         #expect(cli.run("backup", "verify", path, "--passphrase-file", cli.file("pw.txt")).status == 0)
         let wrong = cli.run("backup", "verify", path, "--passphrase-file", cli.file("bad.txt"))

@@ -31,12 +31,15 @@ enum BackupCreateCommand {
         if let requested, legacyNames.contains(requested) { return try runLegacy(arguments, context) }
         let format = try chooseFormat(requested, file: arguments.positional(0), encrypt: arguments.flag("encrypt"))
         let date = Date(timeIntervalSince1970: Double(context.now().millisecondsSinceEpoch) / 1000)
-        let path = arguments.positional(0) ?? BackupLayout.defaultFileName(at: date, format: format)
+        let path =
+            arguments.positional(0)
+            ?? BackupLayout.defaultFileName(at: date, format: format, timeZone: Self.localTimeZone(context))
         var passphrase: String?
         if arguments.flag("encrypt") {
             passphrase =
                 try BackupPassphrase.supplied(arguments, context)
                 ?? BackupPassphrase.prompt(context, confirm: true, file: path)
+            try BackupPassphrase.checkLength(passphrase ?? "")
         }
         let toStandardOutput = path == "-"
         if toStandardOutput && arguments.flag("json") {
@@ -99,7 +102,9 @@ enum BackupCreateCommand {
             throw CLIError.usage("the 여행가자곰 format cannot be encrypted", helpPath: ["backup", "create"])
         }
         let date = Date(timeIntervalSince1970: Double(context.now().millisecondsSinceEpoch) / 1000)
-        let path = arguments.positional(0) ?? LegacyBackupWriter.defaultFileName(at: date)
+        let path =
+            arguments.positional(0)
+            ?? LegacyBackupWriter.defaultFileName(at: date, timeZone: Self.localTimeZone(context))
         if path == "-" {
             throw CLIError.usage(
                 "a 여행가자곰 backup is a file the app opens; give a file name", helpPath: ["backup", "create"])
@@ -122,6 +127,12 @@ enum BackupCreateCommand {
                     notCarried: summary.notCarried))
         }
         context.print("Wrote \(plural(summary.trips, "trip")) for 여행가자곰 to \(path)")
+    }
+
+    /// Local time for default file names: `$TZ` as the command sees it, else the system's zone.
+    static func localTimeZone(_ context: CommandContext) -> TimeZone {
+        context.io.environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) }
+            ?? .current
     }
 }
 

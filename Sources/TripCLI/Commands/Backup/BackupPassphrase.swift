@@ -26,6 +26,18 @@ enum BackupPassphrase {
         return nil
     }
 
+    /// The shortest passphrase a new encrypted backup accepts: one or two characters are guessed in
+    /// moments, and the archive may travel far (mail, cloud folders).
+    static let minimumLength = 8
+
+    /// Refuses a passphrase too short to protect a new backup (reading an existing one takes any).
+    static func checkLength(_ passphrase: String) throws {
+        guard passphrase.count < minimumLength else { return }
+        let got = passphrase.count == 1 ? "1 character" : "\(passphrase.count) characters"
+        throw CLIError.usage(
+            "an encryption passphrase needs at least \(minimumLength) characters, got \(got); nothing was written")
+    }
+
     /// Asks on the terminal, twice when `confirm` (a typo would lock the backup for good).
     /// - Throws: `CLIError.usage` when not on a terminal.
     static func prompt(_ context: CommandContext, confirm: Bool, file: String) throws -> String {

@@ -47,7 +47,7 @@ enum BackupRestoreCommand {
             databasePath: context.databasePath, directory: BackupCommands.folder(ofDatabase: context.databasePath),
             generator: "trip \(TripVersion.current)")
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int64) ?? 0
-        let bar = BackupProgressBar(context, label: "Restoring", large: (size ?? 0) >= 1 << 20)
+        let bar = BackupProgressBar(context, label: "Restoring", large: size >= 1 << 20)
         // A trip the last sync recorded has a known base: a merge then keeps both sides' edits.
         let base =
             mode == .merge ? try SyncCommands.reportingErrors { try SyncCommands.engine(context).syncedBase() } : nil

@@ -12,6 +12,7 @@ enum CompanionAddCommand {
         let name = Companion.normalize(arguments.positionals[0])
         guard !name.isEmpty else { throw CLIError.usage("the companion needs a name") }
         guard name.count <= 100 else { throw CLIError.usage("a companion's name is at most 100 characters") }
+        if let problem = Companion.separatorProblem(name) { throw CLIError.usage(problem) }
         // "me" is you in expenses and fares; a companion of that name would make payers ambiguous.
         guard name.lowercased() != Participants.me else {
             throw CLIError.usage("'\(name)' stands for you in expenses; give the companion another name")

@@ -26,7 +26,7 @@ enum CompanionListCommand {
         if arguments.flag("json") { return try context.printJSON(entries) }
         if entries.isEmpty { return context.note("No companions yet. Add one with 'trip companion add NAME'.") }
         for entry in entries {
-            context.print(entry.trips.map { "\(entry.name)  (\($0) trips)" } ?? entry.name)
+            context.print(entry.trips.map { "\(entry.name)  (\($0 == 1 ? "1 trip" : "\($0) trips"))" } ?? entry.name)
         }
     }
 }

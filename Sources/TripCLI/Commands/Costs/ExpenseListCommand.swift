@@ -16,7 +16,8 @@ enum ExpenseListCommand {
             )
         }
         var table = Table([
-            .init("ID"), .init("AMOUNT", .right), .init("PAID BY"), .init("DESCRIPTION", flexible: true),
+            .init("ID"), .init("AMOUNT", .right), .init("PAID BY", flexible: true),
+            .init("DESCRIPTION", flexible: true),
             .init("PARTS", flexible: true),
         ])
         for expense in trip.expenses {

@@ -26,7 +26,9 @@ enum SettleCommand {
     }
 
     static func write(_ report: Report, _ context: CommandContext) {
-        var table = Table([.init("NAME"), .init("PAID", .right), .init("SHARE", .right), .init("BALANCE", .right)])
+        var table = Table([
+            .init("NAME", flexible: true), .init("PAID", .right), .init("SHARE", .right), .init("BALANCE", .right),
+        ])
         for balance in report.balances {
             let signed = (balance.balance > 0 ? "+" : "") + CostCommandSupport.money(balance.balance, report.currency)
             table.append([

@@ -28,8 +28,13 @@ struct DaySplitSetup {
         visits = trip.stops.filter { !baseStops.contains($0.id) }
         guard (1...max(1, visits.count)).contains(dayCount), !visits.isEmpty else {
             let what = baseStops.isEmpty ? "" : " besides its base"
+            guard !visits.isEmpty else {
+                throw CLIError.dataError("'\(trip.name)' has no stops\(what) to plan; add some with 'trip stop add'")
+            }
+            let stops = visits.count == 1 ? "1 stop" : "\(visits.count) stops"
+            let days = dayCount == 1 ? "1 day" : "\(dayCount) days"
             throw CLIError.dataError(
-                "'\(trip.name)' has \(visits.count) stops\(what), too few for \(dayCount) days; plan at most \(visits.count)"
+                "'\(trip.name)' has \(stops)\(what), too few for \(days); plan at most \(visits.count == 1 ? "1 day" : "\(visits.count) days")"
             )
         }
         guard visits.count <= Self.maximumStops else {
@@ -48,7 +53,15 @@ struct DaySplitSetup {
         let (fixedDays, fixedRanks) = try Self.pins(visits, dayCount: dayCount, trip: trip)
         request = DayPlanRequest(
             matrix: DistanceMatrix(geodesicDistancesBetween: coordinates), stops: Array(visits.indices),
-            dayCount: dayCount, ends: ends, fixedDays: fixedDays, fixedRanks: fixedRanks, balance: balance, seed: seed)
+            dayCount: dayCount, ends: ends, fixedDays: fixedDays, fixedRanks: fixedRanks, balance: balance, seed: seed,
+            current: Self.currentAssignment(visits, dayCount: dayCount))
+    }
+
+    /// Each day's stops (matrix indices, in trip order) when every stop has a day in 1…N, else nil: the
+    /// planner never returns a plan worse than these days when they follow its rules.
+    private static func currentAssignment(_ visits: [Stop], dayCount: Int) -> [[Int]]? {
+        guard visits.allSatisfy({ ($0.day.map { (1...dayCount).contains($0) }) ?? false }) else { return nil }
+        return (1...dayCount).map { day in visits.indices.filter { visits[$0].day == day } }
     }
 
     /// Day d (0-based) runs from base max(0, d−1) to base d; a single base makes every day a loop.

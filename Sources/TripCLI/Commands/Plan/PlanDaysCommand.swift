@@ -16,7 +16,9 @@ enum PlanDaysCommand {
             --balance stops (default): every day has ⌈n/N⌉±1 stops (at least 1). --balance distance: days
             whose length strays more than 25 % from the mean day are penalised.
             Locked stops that have a day keep it, and their rank within the day where it is long enough.
-            Without --apply nothing is saved; --apply saves the days and the order (day 1 first) at once.
+            Without --apply nothing is saved; --apply saves the days and the order (day 1 first) at once, and
+            never days longer than the current ones when those follow these rules.
+            The trip may also come first, as in other commands: 'trip plan days 제주 3'.
             """,
         arguments: [
             ArgumentSpec("days", "Number of days, 1 to the number of stops"),
@@ -33,7 +35,7 @@ enum PlanDaysCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let dayText = arguments.positional(0) ?? ""
+        let (dayText, tripReference) = dayCountAndTrip(arguments)
         guard let dayCount = Int(dayText), (1...StopRules.maximumDay).contains(dayCount) else {
             throw CLIError.usage(
                 "DAYS expects a whole number from 1 to \(StopRules.maximumDay), got '\(dayText)'",
@@ -44,7 +46,7 @@ enum PlanDaysCommand {
         }
         let balance = try arguments.value("balance", as: "stops or distance") { DayBalance(rawValue: $0) } ?? .stops
         let seed = try arguments.value("seed", as: "a whole number from 0") { UInt64($0) } ?? 1
-        let trip = try context.database().read { try context.loadTrip(arguments.positional(1), in: $0) }
+        let trip = try context.database().read { try context.loadTrip(tripReference, in: $0) }
         let bases = try parseBases(arguments, trip: trip, dayCount: dayCount)
         let setup = try DaySplitSetup(trip: trip, dayCount: dayCount, bases: bases, balance: balance, seed: seed)
         let plan: DayPlan
@@ -66,6 +68,15 @@ enum PlanDaysCommand {
         case (true, false): context.note("Nothing to apply: the trip already has this plan.")
         default: context.note("Preview only: run again with --apply to save it.")
         }
+    }
+
+    /// `N [TRIP]` or, like every other command, `TRIP N`: when only the second word is a whole number
+    /// it is the day count. Two numbers keep the documented order, N first.
+    private static func dayCountAndTrip(_ arguments: ParsedArguments) -> (days: String, trip: String?) {
+        let first = arguments.positional(0) ?? ""
+        let second = arguments.positional(1)
+        if Int(first) == nil, let second, Int(second) != nil { return (second, first) }
+        return (first, second)
     }
 
     private static func parseBases(_ arguments: ParsedArguments, trip: Trip, dayCount: Int) throws -> [DayBase] {

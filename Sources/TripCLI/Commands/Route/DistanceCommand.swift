@@ -21,6 +21,7 @@ enum DistanceCommand {
         options: [
             .value("trip", "TRIP", "The trip whose stops A and B name (default: the current trip)"),
             .flag("batch", "Read lat1,lon1,lat2,lon2 lines from stdin and print metres one per line"),
+            .json,
         ],
         run: run)
 
@@ -37,9 +38,10 @@ enum DistanceCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         if arguments.flag("batch") {
-            guard arguments.positionals.isEmpty, arguments.value("trip") == nil else {
+            guard arguments.positionals.isEmpty, arguments.value("trip") == nil, !arguments.flag("json") else {
                 throw CLIError.usage(
-                    "--batch reads every pair from stdin; it takes no places and no --trip", helpPath: ["distance"])
+                    "--batch reads every pair from stdin; it takes no places, no --trip and no --json",
+                    helpPath: ["distance"])
             }
             return try batch(context)
         }
@@ -48,6 +50,7 @@ enum DistanceCommand {
         }
         let (from, to) = try places(arguments.positionals[0], arguments.positionals[1], arguments, context)
         let inverse = Geodesic.inverse(from.coordinate, to.coordinate)
+        if arguments.flag("json") { return try context.printJSON(DistanceReport(from: from, to: to, inverse: inverse)) }
         // Say which stops a reference matched (a name prefix may not be the one meant); stdout stays numbers.
         if from.stop != nil || to.stop != nil { context.note("\(from.label) → \(to.label)") }
         var line = String(format: "%.3f m (%.3f km)", inverse.distance, inverse.distance / 1000)

@@ -43,7 +43,7 @@ extension RoutePlan {
         let before = length(currentOrder)
         let skipped =
             results.contains { $0.skipped == nil }
-            ? nil : "Nothing to optimize: no day has at least 3 stops of which 2 may move."
+            ? nil : "Nothing to optimize: no day has 2 stops that may move."
         var outcome = Outcome(order: order, before: before, after: length(order), skipped: skipped)
         outcome.reachedTimeLimit = results.contains { $0.reachedTimeLimit }
         return (outcome, results)

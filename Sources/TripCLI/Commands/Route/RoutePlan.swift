@@ -66,8 +66,10 @@ struct RoutePlan {
         let before = length(currentOrder)
         let scope = stops.indices.filter { choices.day == nil || stops[$0].day == choices.day }
         let onDay = choices.day.map { " on day \($0)" } ?? ""
-        guard scope.count >= 3 else {
-            let reason = "Nothing to optimize: \(Self.stops(scope.count))\(onDay), at least 3 are needed."
+        // Two stops of a whole trip give one route either way round; two stops of one day among others
+        // are worth swapping, so only the trip needs 3 stops, and then 2 in scope that may move.
+        guard stops.count >= 3 else {
+            let reason = "Nothing to optimize: \(Self.stops(stops.count)), at least 3 are needed."
             return Outcome(order: currentOrder, before: before, after: before, skipped: reason)
         }
         let options = routeOptions(choices, scope: scope)

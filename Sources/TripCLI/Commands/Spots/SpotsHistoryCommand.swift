@@ -36,7 +36,8 @@ enum SpotsHistoryCommand {
             return
         }
         var table = Table([
-            .init(SpotListOutput.header("WHEN", language)), .init(SpotListOutput.header("KEYWORD", language)),
+            .init(SpotListOutput.header("WHEN", language)),
+            .init(SpotListOutput.header("KEYWORD", language), flexible: true),
             .init(SpotListOutput.header("FILTERS", language), flexible: true),
         ])
         for search in page.items { table.append([search.searchedAt.description, search.keyword, search.filters]) }

@@ -40,15 +40,21 @@ enum SpotsNearCommand {
         try SpotListOutput.print(page, language: language, json: arguments.flag("json"), context: context)
     }
 
-    /// `2km`, `500m`, `1.5 km`, or a bare number of metres.
+    /// `2km`, `500m`, `1.5 km`. A bare number is refused: `--radius 2` meant 2 m to the program and
+    /// most likely 2 km to the person typing it, so the unit must be said.
     static func radius(_ text: String) throws -> Double {
         let trimmed = text.lowercased().filter { !$0.isWhitespace }
+        if Double(trimmed) != nil {
+            throw CLIError.usage(
+                "--radius needs a unit: \(MessageText.shortened(trimmed))km or \(MessageText.shortened(trimmed))m")
+        }
         let (number, scale): (Substring, Double) =
             trimmed.hasSuffix("km")
             ? (trimmed.dropLast(2), 1000)
             : trimmed.hasSuffix("m") ? (trimmed.dropLast(1), 1) : (Substring(trimmed), 1)
         guard let value = Double(number), value.isFinite, value > 0, value * scale <= SpotQuery.maximumRadius else {
-            throw CLIError.usage("--radius expects a distance like 500m or 2km, up to 2000km; got '\(text)'")
+            throw CLIError.usage(
+                "--radius expects a distance like 500m or 2km, up to 2000km; got \(MessageText.quoted(text))")
         }
         return value * scale
     }

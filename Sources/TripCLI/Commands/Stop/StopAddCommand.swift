@@ -38,6 +38,7 @@ enum StopAddCommand {
         }
         let (trip, stop) = try context.database().write { transaction in
             var trip = try context.loadTrip(tripReference, in: transaction)
+            if let day, let problem = trip.problem(withDay: day) { throw CLIError.dataError(problem) }
             let stop = Stop(
                 id: context.newID(), position: 0, name: trimmedName, address: arguments.value("address") ?? "",
                 coordinate: coordinate, day: day, notes: arguments.value("notes") ?? "", updatedAt: transaction.now)

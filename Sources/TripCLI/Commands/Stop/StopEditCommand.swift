@@ -34,7 +34,10 @@ enum StopEditCommand {
             if let latitude { stop.latitude = latitude }
             if let longitude { stop.longitude = longitude }
             if let address = arguments.value("address") { stop.address = address }
-            if let day { stop.day = day }
+            if let day {
+                if let newDay = day, let problem = trip.problem(withDay: newDay) { throw CLIError.dataError(problem) }
+                stop.day = day
+            }
             if let notes = arguments.value("notes") { stop.notes = notes }
             stop.updatedAt = transaction.now
             trip.stops[index] = stop

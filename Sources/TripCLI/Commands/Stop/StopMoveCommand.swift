@@ -13,9 +13,14 @@ enum StopMoveCommand {
         let (tripName, stop) = try context.database().write { transaction in
             var trip = try context.loadTrip(tripReference, in: transaction)
             let stop = try context.resolveStop(stopReference, in: trip)
+            // Already there: nothing to write, and "Moved" would be untrue.
+            guard stop.position != position else { return (trip.name, stop) }
             try trip.moveStop(id: stop.id, to: position, now: transaction.now)
             try transaction.saveEdit(trip)
             return (trip.name, stop)
+        }
+        guard stop.position != position else {
+            return context.print("'\(stop.name)' is already at position \(position) in '\(tripName)'; nothing moved")
         }
         context.print("Moved '\(stop.name)' from \(stop.position) to \(position) in '\(tripName)'")
     }

@@ -18,8 +18,9 @@ enum EditTripCommand {
         guard start != nil || end != nil || notes != nil else {
             throw CLIError.usage("nothing to change; give --start, --end or --notes", helpPath: ["edit"])
         }
-        let trip = try context.database().write { transaction in
+        let (trip, strandedBefore) = try context.database().write { transaction in
             var trip = try context.loadTrip(arguments.positional(0), in: transaction)
+            let strandedBefore = Set(trip.stopsPastLastDay.map(\.id))
             if let start { trip.startDate = start }
             if let end { trip.endDate = end }
             if let notes { trip.notes = notes }
@@ -28,8 +29,19 @@ enum EditTripCommand {
             }
             trip.updatedAt = transaction.now
             try transaction.saveEdit(trip)
-            return trip
+            return (trip, strandedBefore)
         }
         context.print("Updated '\(trip.name)'")
+        // Shortening a trip is allowed (plans change), but stops left on days past the end would silently
+        // fall out of every day view, so they are named.
+        let stranded = trip.stopsPastLastDay.filter { !strandedBefore.contains($0.id) }
+        if !stranded.isEmpty, let dayCount = trip.dayCount {
+            let list = stranded.map { "\($0.position) '\(MessageText.shortened($0.name))' (day \($0.day ?? 0))" }
+            let days = dayCount == 1 ? "1 day" : "\(dayCount) days"
+            context.note(
+                "Warning: '\(trip.name)' now has \(days), but \(stranded.count == 1 ? "this stop is" : "these stops are") "
+                    + "on a later day: \(list.joined(separator: ", ")); give \(stranded.count == 1 ? "it" : "them") "
+                    + "a day with 'trip stop edit STOP --day D' or run 'trip plan days \(dayCount)'")
+        }
     }
 }

@@ -41,6 +41,9 @@ enum OutputFile {
             context.io.standardOutput.write(String(decoding: data, as: UTF8.self))
             return
         }
+        if FileProblem.isDirectory(path) {
+            throw CLIError.cannotCreate("\(path) is a directory; give a file name, such as \(path)/trip.json")
+        }
         do {
             let file = try AtomicFile(path: path, overwrite: force, permissions: 0o644)
             try writeAll(data, to: file.descriptor, name: path)

@@ -13,6 +13,6 @@ enum HistoryCommand {
             context.note("No finished trips yet. Finish one with 'trip finish'.")
             return
         }
-        try ListCommand.show(trips, arguments: arguments, context: context)
+        try ListCommand.show(trips, arguments: arguments, context: context, showsFinished: true)
     }
 }

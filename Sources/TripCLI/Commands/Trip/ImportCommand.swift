@@ -49,9 +49,9 @@ enum ImportCommand {
         do {
             return try TripDocumentCoding.decoder().decode(Trip.self, from: data)
         } catch let error as DecodingError {
-            throw CLIError.dataError("\(path): \(TripDocumentCoding.describe(error))")
+            throw CLIError.dataError("\(path): \(TripDocumentCoding.describe(error, data: data))")
         } catch {
-            throw CLIError.dataError("\(path): not a trip document: \(error.localizedDescription)")
+            throw CLIError.dataError("\(path): not a trip document: \(FileProblem.reason(error))")
         }
     }
 }
@@ -62,6 +62,7 @@ enum InputFile {
     static func read(_ path: String, limit: Int, context: CommandContext? = nil) throws -> Data {
         if path == "-", let context { return try StandardStreams.readInput(context, limit: limit) }
         guard FileManager.default.fileExists(atPath: path) else { throw CLIError.noInput("\(path): no such file") }
+        guard !FileProblem.isDirectory(path) else { throw CLIError.noInput("\(path) is a directory, not a file") }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw CLIError.noInput("\(path): cannot be read") }
         defer { try? handle.close() }
         do {
@@ -71,7 +72,7 @@ enum InputFile {
         } catch let error as CLIError {
             throw error
         } catch {
-            throw CLIError.noInput("\(path): cannot be read: \(error.localizedDescription)")
+            throw CLIError.noInput("\(path): cannot be read: \(FileProblem.reason(error))")
         }
     }
 }

@@ -13,22 +13,29 @@ enum ListCommand {
         try show(trips, arguments: arguments, context: context)
     }
 
-    /// Prints summaries as a table or a JSON array; shared with `trip history`.
-    static func show(_ trips: [TripSummary], arguments: ParsedArguments, context: CommandContext) throws {
+    /// Prints summaries as a table or a JSON array; shared with `trip history`, which adds the finish date.
+    static func show(
+        _ trips: [TripSummary], arguments: ParsedArguments, context: CommandContext, showsFinished: Bool = false
+    ) throws {
         if arguments.flag("json") { return try context.printJSON(trips.map(TripListItem.init)) }
         if trips.isEmpty {
             context.note("No trips yet. Create one with 'trip new NAME'.")
             return
         }
-        var table = Table([
+        var columns: [Table.Column] = [
             .init("ID"), .init("NAME", flexible: true), .init("STATUS"), .init("DATES"), .init("STOPS", .right),
-        ])
+        ]
+        if showsFinished { columns.append(.init("FINISHED")) }
+        var table = Table(columns)
         for trip in trips {
             let marker = trip.status == .traveling ? "*" : ""
-            table.append([
+            var row = [
                 trip.shortID, trip.label + marker, trip.status.rawValue,
                 Formatting.dates(trip.startDate, trip.endDate), String(trip.stopCount),
-            ])
+            ]
+            // The day it was finished (UTC, as stored), which is what the history is ordered by.
+            if showsFinished { row.append(trip.finishedAt.map { String($0.description.prefix(10)) } ?? "") }
+            table.append(row)
         }
         context.printTable(table)
     }
@@ -44,6 +51,8 @@ struct TripListItem: Encodable {
     let updatedAt: String
     let finishedAt: String?
     let stopCount: Int
+    /// Whether this is the current trip (the one under way), which commands use when none is named.
+    let current: Bool
 
     init(_ summary: TripSummary) {
         id = summary.id.uuidString.lowercased()
@@ -54,6 +63,7 @@ struct TripListItem: Encodable {
         updatedAt = summary.updatedAt.description
         finishedAt = summary.finishedAt?.description
         stopCount = summary.stopCount
+        current = summary.status == .traveling
     }
 
     func encode(to encoder: Encoder) throws {
@@ -66,9 +76,10 @@ struct TripListItem: Encodable {
         try container.encode(updatedAt, forKey: .updatedAt)
         try container.encode(finishedAt, forKey: .finishedAt)
         try container.encode(stopCount, forKey: .stopCount)
+        try container.encode(current, forKey: .current)
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, name, status, startDate, endDate, updatedAt, finishedAt, stopCount
+        case id, name, status, startDate, endDate, updatedAt, finishedAt, stopCount, current
     }
 }

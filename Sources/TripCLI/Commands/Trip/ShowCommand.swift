@@ -17,7 +17,8 @@ enum ShowCommand {
         } else {
             let hasDays = trip.stops.contains { $0.day != nil }
             context.printTable(hasDays ? dayTable(trip, legs: legs) : stopTable(trip, legs: legs))
-            context.print("Total: \(Formatting.distance(legs.reduce(0, +))) over \(trip.stops.count) stops")
+            let stops = trip.stops.count == 1 ? "1 stop" : "\(trip.stops.count) stops"
+            context.print("Total: \(Formatting.distance(legs.reduce(0, +))) over \(stops)")
         }
         if !trip.companions.isEmpty {
             context.print("Companions: " + trip.companions.map(\.name).joined(separator: ", "))
