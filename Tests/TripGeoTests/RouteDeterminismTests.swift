@@ -6,6 +6,10 @@ import Testing
 struct RouteDeterminismTests {
     typealias Support = RouteTestSupport
 
+    /// Long enough that the iteration budget, never the clock, ends the search: on a loaded machine the
+    /// default 2-second limit cut these runs short and made them differ.
+    static let noClock: Duration = .seconds(3600)
+
     /// Rotates a closed tour to start at `node` and orients it so its second place is the smaller
     /// of the two neighbours: one spelling per cycle.
     private func canonicalCycle(_ cycle: [Int], startingAt node: Int) -> [Int] {
@@ -18,7 +22,7 @@ struct RouteDeterminismTests {
     @Test("same input and seed give the same tour", arguments: [12, 60, 150])
     func sameSeedSameTour(_ n: Int) throws {
         let matrix = Support.euclidean(count: n, seed: 21)
-        let options = RouteOptions(budget: .iterations(3000), seed: 99)
+        let options = RouteOptions(timeLimit: Self.noClock, budget: .iterations(3000), seed: 99)
         let first = try RouteSolver.solve(matrix: matrix, options: options)
         let second = try RouteSolver.solve(matrix: matrix, options: options)
         #expect(first == second)
@@ -33,7 +37,8 @@ struct RouteDeterminismTests {
         // Place k of the shuffled input is place shuffle[k] of the original.
         let permuted = DistanceMatrix(count: n) { i, j in matrix[shuffle[i], shuffle[j]] }
         for endpoints in [RouteEndpoints.roundTrip, .open] {
-            let options = RouteOptions(endpoints: endpoints, budget: .iterations(3000), seed: 7)
+            let options = RouteOptions(
+                endpoints: endpoints, timeLimit: Self.noClock, budget: .iterations(3000), seed: 7)
             let original = try RouteSolver.solve(matrix: matrix, options: options)
             let other = try RouteSolver.solve(matrix: permuted, options: options)
             #expect(original.length == other.length)
@@ -57,7 +62,7 @@ struct RouteDeterminismTests {
         }
         var shuffled = places
         shuffled.shuffle(using: &rng)
-        let options = RouteOptions(endpoints: .fixedStart(0), budget: .iterations(2000))
+        let options = RouteOptions(endpoints: .fixedStart(0), timeLimit: Self.noClock, budget: .iterations(2000))
         let first = try RouteSolver.solve(
             matrix: DistanceMatrix(geodesicDistancesBetween: places), options: options)
         let home = try #require(shuffled.firstIndex(of: places[0]))
