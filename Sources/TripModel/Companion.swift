@@ -20,9 +20,9 @@ public struct Companion: Codable, Hashable, Identifiable, Sendable {
         id = try container.decode(UUID.self, forKey: .id)
         name = Companion.normalize(try container.decode(String.self, forKey: .name))
         updatedAt = try container.decodeIfPresent(Timestamp.self, forKey: .updatedAt)
-        guard !name.isEmpty else {
+        if let problem = Companion.nameProblem(name) {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath + [CodingKeys.name], debugDescription: "a companion needs a name"))
+                .init(codingPath: decoder.codingPath + [CodingKeys.name], debugDescription: problem))
         }
         if let problem = Companion.separatorProblem(name) {
             throw DecodingError.dataCorrupted(

@@ -1,7 +1,7 @@
 import Foundation
 
 extension TripRules {
-    static func expenseViolation(_ expenses: [Expense], companions: [Companion]) -> Violation? {
+    static func expenseViolation(_ expenses: [Expense], known: Set<String>) -> Violation? {
         if expenses.count > InputLimits.expenses {
             return Violation(field: "expenses", message: "more than \(InputLimits.expenses) expenses")
         }
@@ -11,22 +11,25 @@ extension TripRules {
                 return Violation(
                     field: "expenses", index: index, key: "id", message: "expense id \(expense.id) appears twice")
             }
-            if let (key, problem) = textProblem(expense) {
+            if let (key, problem) = textProblem(expense, known: known) {
                 return Violation(field: "expenses", index: index, key: key, message: problem)
             }
         }
         return nil
     }
 
-    private static func textProblem(_ expense: Expense) -> (String, String)? {
+    private static func textProblem(_ expense: Expense, known: Set<String>) -> (String, String)? {
         // Older versions stored an empty description from a backup; the command line always asks for one.
-        if let problem = TextRules.lineProblem(
-            expense.description, what: "the description", limit: InputLimits.expenseDescription)
+        if !known.contains(expense.description),
+            let problem = TextRules.lineProblem(
+                expense.description, what: "the description", limit: InputLimits.expenseDescription)
         {
             return ("description", problem)
         }
-        if let problem = Companion.nameProblem(expense.paidBy) { return ("paidBy", problem) }
-        for (index, share) in expense.shares.enumerated() {
+        if !known.contains(expense.paidBy), let problem = Companion.nameProblem(expense.paidBy) {
+            return ("paidBy", problem)
+        }
+        for (index, share) in expense.shares.enumerated() where !known.contains(share.name) {
             if let problem = Companion.nameProblem(share.name) { return ("shares[\(index)].name", problem) }
         }
         return nil
@@ -66,21 +69,38 @@ extension TripRules {
 
 extension StopRules {
     /// The stop's text field at fault and why, or nil.
-    static func textProblem(_ stop: Stop) -> (String, String)? {
-        if let problem = TextRules.nameProblem(stop.name, what: "the name", limit: InputLimits.stopName) {
+    static func textProblem(_ stop: Stop, known: Set<String> = []) -> (String, String)? {
+        if !known.contains(stop.name),
+            let problem = TextRules.nameProblem(stop.name, what: "the name", limit: InputLimits.stopName)
+        {
             return ("name", problem)
         }
         // Postal addresses are often written on two lines (GPX `desc`, CSV cells), so a newline may stay.
-        if let problem = TextRules.notesProblem(stop.address, what: "the address", limit: InputLimits.address) {
+        if !known.contains(stop.address),
+            let problem = TextRules.notesProblem(stop.address, what: "the address", limit: InputLimits.address)
+        {
             return ("address", problem)
         }
-        if let problem = TextRules.notesProblem(stop.notes, what: "the notes", limit: InputLimits.notes) {
+        if !known.contains(stop.notes),
+            let problem = TextRules.notesProblem(stop.notes, what: "the text", limit: InputLimits.notes)
+        {
             return ("notes", problem)
         }
         if let spotId = stop.spotId, let problem = TextRules.lineProblem(spotId, what: "the spot id", limit: 100) {
             return ("spotId", problem)
         }
         return nil
+    }
+}
+
+extension Trip {
+    /// Every piece of text the trip holds: what ``TripRules/violation(in:known:)`` lets a save keep.
+    public var texts: Set<String> {
+        var texts: Set<String> = [name, notes]
+        for stop in stops { texts.formUnion([stop.name, stop.address, stop.notes]) }
+        for companion in companions { texts.insert(companion.name) }
+        for expense in expenses { texts.formUnion([expense.description, expense.paidBy] + expense.shares.map(\.name)) }
+        return texts
     }
 }
 

@@ -33,11 +33,18 @@ public enum TripRules {
     public static let maximumStops = InputLimits.stops
 
     /// The first broken invariant, or nil when the trip is valid.
-    public static func violation(in trip: Trip) -> Violation? {
-        if let problem = TextRules.nameProblem(trip.name, what: "the name", limit: InputLimits.tripName) {
+    /// - Parameter known: text already stored for this trip, exempt from the text rules. A name that
+    ///   came in before these rules (or was put into SQLite by hand) must not lock the trip: renaming
+    ///   it, or editing one of its stops, is how the user repairs it, and that save must pass.
+    public static func violation(in trip: Trip, known: Set<String> = []) -> Violation? {
+        if !known.contains(trip.name),
+            let problem = TextRules.nameProblem(trip.name, what: "the name", limit: InputLimits.tripName)
+        {
             return Violation(field: "name", message: problem)
         }
-        if let problem = TextRules.notesProblem(trip.notes, what: "the notes", limit: InputLimits.notes) {
+        if !known.contains(trip.notes),
+            let problem = TextRules.notesProblem(trip.notes, what: "the text", limit: InputLimits.notes)
+        {
             return Violation(field: "notes", message: problem)
         }
         if let start = trip.startDate, let end = trip.endDate, end < start {
@@ -49,11 +56,12 @@ public enum TripRules {
         if trip.status != .finished, trip.finishedAt != nil {
             return Violation(field: "finishedAt", message: "a \(trip.status.rawValue) trip has no finishedAt")
         }
-        return timestampViolation(in: trip) ?? stopViolation(trip.stops) ?? companionViolation(trip.companions)
-            ?? expenseViolation(trip.expenses, companions: trip.companions) ?? sizeViolation(trip)
+        return timestampViolation(in: trip) ?? stopViolation(trip.stops, known: known)
+            ?? companionViolation(trip.companions, known: known)
+            ?? expenseViolation(trip.expenses, known: known) ?? sizeViolation(trip)
     }
 
-    static func stopViolation(_ stops: [Stop]) -> Violation? {
+    static func stopViolation(_ stops: [Stop], known: Set<String>) -> Violation? {
         if stops.count > maximumStops {
             return Violation(field: "stops", message: "more than \(maximumStops) stops")
         }
@@ -68,7 +76,7 @@ public enum TripRules {
                 return Violation(
                     field: "stops", index: index, key: "id", message: "stop id \(stop.id) appears twice")
             }
-            if let (key, problem) = StopRules.textProblem(stop) {
+            if let (key, problem) = StopRules.textProblem(stop, known: known) {
                 return Violation(field: "stops", index: index, key: key, message: problem)
             }
             if let problem = StopRules.problem(
@@ -80,7 +88,7 @@ public enum TripRules {
         return nil
     }
 
-    static func companionViolation(_ companions: [Companion]) -> Violation? {
+    static func companionViolation(_ companions: [Companion], known: Set<String>) -> Violation? {
         if companions.count > InputLimits.companions {
             return Violation(field: "companions", message: "more than \(InputLimits.companions) companions")
         }
@@ -92,7 +100,7 @@ public enum TripRules {
                     field: "companions", index: index, key: "id",
                     message: "companion id \(companion.id) appears twice")
             }
-            if let problem = Companion.nameProblem(companion.name) {
+            if !known.contains(companion.name), let problem = Companion.nameProblem(companion.name) {
                 return Violation(field: "companions", index: index, key: "name", message: problem)
             }
             if !names.insert(Companion.normalize(companion.name)).inserted {

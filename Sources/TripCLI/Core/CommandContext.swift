@@ -47,14 +47,15 @@ public final class CommandContext: @unchecked Sendable {
         return database
     }
 
-    /// Writes a line to standard output.
+    /// Writes a line to standard output, with any control character in it shown as an escape
+    /// (``VisibleText``): the lines carry names and notes from the database.
     public func print(_ line: String = "") {
-        io.standardOutput.write(line + "\n")
+        io.standardOutput.write(VisibleText.escaped(line, keepingNewlines: true) + "\n")
     }
 
-    /// Writes a message line to standard error.
+    /// Writes a message line to standard error, control characters escaped like ``print(_:)``.
     public func note(_ message: String) {
-        io.standardError.write(message + "\n")
+        io.standardError.write(VisibleText.escaped(message, keepingNewlines: true) + "\n")
     }
 
     /// Prints `value` as pretty, key-sorted JSON on standard output.

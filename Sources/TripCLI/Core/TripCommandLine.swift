@@ -29,6 +29,7 @@ public enum TripCommandLine {
             case .help(let command, let path):
                 io.standardOutput.write(HelpRenderer(command: command, path: path).render())
             case .run(let command, let parsed):
+                try ArgumentText.check(parsed, command: command)
                 let context = CommandContext(
                     io: io, databaseOverride: parsed.value("db"), clock: clock ?? Timestamp.now,
                     makeUUID: makeUUID ?? { UUID() })
@@ -38,7 +39,8 @@ public enum TripCommandLine {
         } catch {
             let cliError = ErrorReporting.cliError(for: error)
             let label = io.usesColorOnStandardError ? ANSI.red + "Error:" + ANSI.reset : "Error:"
-            io.standardError.write("\(label) \(cliError.description)\n")
+            // Messages quote what the user gave or the database held: never let it reach the terminal raw.
+            io.standardError.write("\(label) \(VisibleText.escaped(cliError.description, keepingNewlines: true))\n")
             if case .usage(_, let helpPath?) = cliError {
                 io.standardError.write("See '\((["trip"] + helpPath + ["--help"]).joined(separator: " "))'.\n")
             }

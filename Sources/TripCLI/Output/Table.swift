@@ -1,3 +1,5 @@
+import TripModel
+
 /// A plain-text table fitted to the terminal, aware that Hangul and other wide characters take two columns.
 public struct Table {
     public enum Alignment: Sendable { case left, right }
@@ -22,8 +24,10 @@ public struct Table {
         self.columns = columns
     }
 
+    /// Adds a row. Cells hold names and notes from the database, so control characters (a newline in
+    /// notes, or an ESC inserted by hand) are shown as escapes and a row stays one line on the terminal.
     public mutating func append(_ row: [String]) {
-        rows.append(row)
+        rows.append(row.map { VisibleText.escaped($0) })
     }
 
     /// The table as lines, each at most `width` columns where the flexible columns allow it; pass

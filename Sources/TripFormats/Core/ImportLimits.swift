@@ -1,9 +1,10 @@
 import Foundation
+import TripModel
 
 /// Bounds on untrusted input, checked before and while parsing.
 public enum ImportLimits {
     /// The largest file we read: generous for any real itinerary or GPS log, small enough to hold in memory.
-    public static let maximumBytes = 32 * 1024 * 1024
+    public static let maximumBytes = InputLimits.documentBytes
     /// The most points one file may yield; matches the most stops a trip may hold.
     public static let maximumPoints = 10_000
     /// The deepest XML element nesting accepted; real GPX and KML files nest fewer than 20 levels.

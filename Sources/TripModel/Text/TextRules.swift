@@ -32,7 +32,7 @@ public enum TextRules {
     }
 
     /// Why `text` is not acceptable as notes (tabs and newlines allowed), or nil.
-    public static func notesProblem(_ text: String, what: String, limit: Int) -> String? {
+    public static func notesProblem(_ text: String, what: String, limit: Int?) -> String? {
         if let scalar = text.unicodeScalars.first(where: { isControl($0) && $0 != "\t" && $0 != "\n" }) {
             return controlProblem(scalar, what: what)
         }

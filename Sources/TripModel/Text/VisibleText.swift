@@ -7,15 +7,18 @@
 /// and DEL becomes a Swift-style escape such as `\u{1B}`. Other text is unchanged.
 public enum VisibleText {
     /// `text` with every control character written as a visible escape.
-    public static func escaped(_ text: String) -> String {
+    /// - Parameter keepingNewlines: leave line feeds as they are, for messages of several lines.
+    public static func escaped(_ text: String, keepingNewlines: Bool = false) -> String {
         // Nearly every string is clean: return it untouched without building a copy.
-        guard text.unicodeScalars.contains(where: TextRules.isControl) else { return text }
+        guard
+            text.unicodeScalars.contains(where: { TextRules.isControl($0) && !(keepingNewlines && $0 == "\n") })
+        else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\t": result += "\\t"
-            case "\n": result += "\\n"
+            case "\n": result += keepingNewlines ? "\n" : "\\n"
             case "\r": result += "\\r"
             case _ where TextRules.isControl(scalar):
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

@@ -10,7 +10,11 @@ extension TripRepository {
     /// another id keeps the stored id, so the same person is never stored twice.
     /// - Throws: ``StoreError/invalid(_:)`` when the trip breaks an invariant, or another trip is under way.
     public func save(_ trip: Trip) throws {
-        if let violation = TripRules.violation(in: trip) {
+        // Text the stored trip already holds passes (see TripRules), so a trip stored before the text
+        // rules can still be repaired; the stored copy is only read when the first check fails.
+        if TripRules.violation(in: trip) != nil,
+            let violation = TripRules.violation(in: trip, known: try self.trip(id: trip.id)?.texts ?? [])
+        {
             throw StoreError.invalid("trip \(VisibleText.quoted(trip.name)): \(violation.path): \(violation.message)")
         }
         if trip.status == .traveling, let current = try current(), current.id != trip.id {

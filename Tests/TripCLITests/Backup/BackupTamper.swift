@@ -56,7 +56,9 @@ enum BackupTamper {
             rest = rest[range.upperBound...]
             remaining -= 1
             if remaining == 0 {
-                let end = rest.firstIndex { $0 == "," || $0 == "\n" } ?? rest.endIndex
+                // The value runs to the end of its line, less the comma that separates it from the next key.
+                var end = rest.firstIndex(of: "\n") ?? rest.endIndex
+                if end > rest.startIndex, rest[rest.index(before: end)] == "," { end = rest.index(before: end) }
                 return result + value + rest[end...]
             }
         }

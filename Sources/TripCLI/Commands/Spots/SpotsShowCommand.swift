@@ -31,7 +31,8 @@ enum SpotsShowCommand {
             return (spot, try transaction.spotBookmarks.contains(spotId: spot.id))
         }
         if arguments.flag("json") { return try context.printJSON(Details(spot: spot, bookmarked: bookmarked)) }
-        context.io.standardOutput.write(render(spot, bookmarked: bookmarked, language: language))
+        context.io.standardOutput.write(
+            VisibleText.escaped(render(spot, bookmarked: bookmarked, language: language), keepingNewlines: true))
     }
 
     static func render(_ spot: Spot, bookmarked: Bool, language: SpotLanguage) -> String {

@@ -18,7 +18,7 @@ enum ImportCommand {
         run: run)
 
     /// The largest file `trip import` reads; a trip document of the largest allowed trip is far smaller.
-    static let maximumFileBytes = 32 * 1024 * 1024
+    static let maximumFileBytes = InputLimits.documentBytes
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let path = arguments.positionals[0]
@@ -28,7 +28,7 @@ enum ImportCommand {
             return try ImportFormats.run(data, format: format, path: path, arguments, context)
         }
         var trip = try decodeTripDocument(data, path: path)
-        if let name = arguments.value("name") { trip.name = name }
+        if let name = try nameOption(arguments) { trip.name = name }
         let stored = try context.database().write { transaction in
             if try transaction.trips.trip(id: trip.id) != nil {
                 throw CLIError.dataError(
@@ -43,6 +43,16 @@ enum ImportCommand {
         }
         if arguments.flag("json") { return try context.printJSON(stored) }
         context.print("Imported '\(stored.name)' with \(plural(stored.stops.count, "stop"))")
+    }
+
+    /// `--name`, trimmed, held to the rules `trip new` applies to a name.
+    /// - Throws: ``CLIError/usage(_:helpPath:)`` for a blank or overlong name.
+    static func nameOption(_ arguments: ParsedArguments) throws -> String? {
+        guard let name = arguments.value("name")?.trimmingCharacters(in: .whitespaces) else { return nil }
+        if let problem = TextRules.nameProblem(name, what: "--name", limit: InputLimits.tripName) {
+            throw CLIError.usage(problem, helpPath: ["import"])
+        }
+        return name
     }
 
     static func decodeTripDocument(_ data: Data, path: String) throws -> Trip {

@@ -57,7 +57,7 @@ enum ImportFormats {
         let trip: Trip
         do {
             let route = try RouteImporter.read(data, source: path, format: format)
-            let name = arguments.value("name") ?? route.name ?? fileStem(path)
+            let name = try ImportCommand.nameOption(arguments) ?? route.name ?? fileStem(path)
             trip = try route.makeTrip(name: name, source: path, now: context.now(), makeID: context.newID)
         } catch let error as FormatError {
             throw CLIError.dataError(error.description)
