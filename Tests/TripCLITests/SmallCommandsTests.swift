@@ -58,3 +58,43 @@ import Testing
                 "Error: --batch reads every pair from stdin; it takes no places, no --trip and no --json\n"))
     }
 }
+
+/// `trip import FILE.json --name NEW` for a document whose id is taken: a copy with new ids.
+@Suite struct ImportCopyTests {
+    @Test func aTakenIDWithANewNameImportsACopy() throws {
+        let cli = try CLIHarness()
+        let sample = CLIHarness.sample("seoul-day.json")
+        #expect(cli.run("import", sample).code == 0)
+        let result = cli.run("import", sample, "--name", "Seoul again")
+        #expect(result.code == 0)
+        #expect(result.stdout == "Imported 'Seoul again' with 6 stops\n")
+        let list = cli.run("list", "--json").stdout
+        let trips = try #require(try JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])
+        #expect(trips.count == 2)
+        #expect(Set(trips.compactMap { $0["id"] as? String }).count == 2)
+        let original = try #require(
+            try JSONSerialization.jsonObject(with: Data(cli.run("show", "서울", "--json").stdout.utf8)) as? [String: Any])
+        let copy = try #require(
+            try JSONSerialization.jsonObject(with: Data(cli.run("show", "Seoul again", "--json").stdout.utf8))
+                as? [String: Any])
+        let originalStops = try #require(original["stops"] as? [[String: Any]])
+        let copiedStops = try #require(copy["stops"] as? [[String: Any]])
+        #expect(copiedStops.compactMap { $0["name"] as? String } == originalStops.compactMap { $0["name"] as? String })
+        #expect(
+            Set(copiedStops.compactMap { $0["id"] as? String }).isDisjoint(
+                with: originalStops.compactMap { $0["id"] as? String }))
+    }
+
+    @Test func aTakenIDWithoutANewNameIsRefused() throws {
+        let cli = try CLIHarness()
+        let sample = CLIHarness.sample("seoul-day.json")
+        #expect(cli.run("import", sample).code == 0)
+        let before = try cli.dump()
+        let result = cli.run("import", sample)
+        #expect(result.code == 65)
+        #expect(
+            result.stderr.hasSuffix(
+                "already exists; add --name NEW to import it as a copy, or use 'trip backup restore' to merge\n"))
+        #expect(try cli.dump() == before)
+    }
+}

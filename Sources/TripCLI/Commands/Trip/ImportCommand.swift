@@ -5,7 +5,8 @@ enum ImportCommand {
     static let spec = CommandSpec(
         name: "import", abstract: "Create a trip from a file.",
         discussion: """
-            A trip document (JSON, as 'trip export' writes it) is stored as it is, under its own id.
+            A trip document (JSON, as 'trip export' writes it) is stored as it is, under its own id; when
+            that id is already taken, --name NEW stores it as a copy with new ids.
             GPX waypoints (or route points), KML placemarks, GeoJSON points and CSV rows become the stops of a
             new trip, in file order.
             """,
@@ -28,12 +29,18 @@ enum ImportCommand {
             return try ImportFormats.run(data, format: format, path: path, arguments, context)
         }
         var trip = try decodeTripDocument(data, path: path)
-        if let name = try nameOption(arguments) { trip.name = name }
+        let newName = try nameOption(arguments)
+        if let newName { trip.name = newName }
         let stored = try context.database().write { transaction in
             if try transaction.trips.trip(id: trip.id) != nil {
-                throw CLIError.dataError(
-                    "\(path): a trip with id \(trip.id.uuidString.lowercased()) already exists; use 'trip backup restore' to merge"
-                )
+                // With a new name the user asked for a second trip: a copy with its own ids, so the two
+                // never merge. Without one, importing the same document twice is most likely a mistake.
+                guard newName != nil else {
+                    throw CLIError.dataError(
+                        "\(path): a trip with id \(trip.id.uuidString.lowercased()) already exists; "
+                            + "add --name NEW to import it as a copy, or use 'trip backup restore' to merge")
+                }
+                trip = copy(of: trip, context)
             }
             if trip.status == .traveling, try transaction.trips.current() != nil {
                 trip.status = .planning  // Only one trip can be under way; the imported one waits.
@@ -53,6 +60,18 @@ enum ImportCommand {
             throw CLIError.usage(problem, helpPath: ["import"])
         }
         return name
+    }
+
+    /// `trip` with new ids for itself, its stops and its expenses (companions are shared by name and
+    /// keep theirs), as a trip still being planned.
+    static func copy(of trip: Trip, _ context: CommandContext) -> Trip {
+        var copy = trip
+        copy.id = context.newID()
+        copy.status = .planning
+        copy.finishedAt = nil
+        for index in copy.stops.indices { copy.stops[index].id = context.newID() }
+        for index in copy.expenses.indices { copy.expenses[index].id = context.newID() }
+        return copy
     }
 
     static func decodeTripDocument(_ data: Data, path: String) throws -> Trip {
