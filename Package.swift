@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Imports point one way: TripCLI → TripBackup / TripFormats / TripStore → TripModel → TripGeo.
+// Imports point one way: TripCLI → TripBackup / TripFormats / TripStore / TripPlanning → TripModel → TripGeo.
 // Only the module that wraps a C library imports it.
 let package = Package(
     name: "trip",
@@ -32,9 +32,11 @@ let package = Package(
         .target(name: "TripStore", dependencies: ["TripModel", "TripGeo", "CSQLite"]),
         .target(name: "TripBackup", dependencies: ["TripStore", "TripModel", "CArchive", "CNettle"]),
         .target(name: "TripFormats", dependencies: ["TripModel", "TripGeo"]),
+        // Trip-level planning over the model (the schedule for now): no CLI, no SQLite.
+        .target(name: "TripPlanning", dependencies: ["TripModel", "TripGeo"]),
         .target(
             name: "TripCLI",
-            dependencies: ["TripBackup", "TripFormats", "TripStore", "TripModel", "TripGeo"]
+            dependencies: ["TripBackup", "TripFormats", "TripStore", "TripPlanning", "TripModel", "TripGeo"]
         ),
         .executableTarget(name: "trip", dependencies: ["TripCLI"]),
         .executableTarget(name: "trip-bench", dependencies: ["TripCLI"]),
@@ -44,6 +46,7 @@ let package = Package(
         .testTarget(name: "TripStoreTests", dependencies: ["TripStore"]),
         .testTarget(name: "TripBackupTests", dependencies: ["TripBackup"]),
         .testTarget(name: "TripFormatsTests", dependencies: ["TripFormats"]),
+        .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning"]),
         .testTarget(name: "TripCLITests", dependencies: ["TripCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -27,6 +27,7 @@ public enum TripRules {
             return Violation(field: "finishedAt", index: nil, message: "a finished trip needs finishedAt")
         }
         return stopViolation(trip.stops) ?? companionViolation(trip.companions) ?? expenseViolation(trip.expenses)
+            ?? scheduleViolation(trip)
     }
 
     static func stopViolation(_ stops: [Stop]) -> Violation? {
@@ -46,6 +47,9 @@ public enum TripRules {
             if let problem = StopRules.problem(
                 name: stop.name, latitude: stop.latitude, longitude: stop.longitude, day: stop.day)
             {
+                return Violation(field: "stops", index: index, message: problem)
+            }
+            if let stay = stop.stayMinutes, let problem = StopRules.stayProblem(stay) {
                 return Violation(field: "stops", index: index, message: problem)
             }
         }

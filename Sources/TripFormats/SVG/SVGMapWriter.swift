@@ -68,18 +68,22 @@ public enum SVGMapWriter {
     private static func pins(_ itinerary: Itinerary, _ projection: MapProjection) -> [String] {
         let labelled = itinerary.stops.count <= maximumLabels
         let pins = zip(itinerary.stops, itinerary.effectiveDays).flatMap { stop, day in
-            pin(stop, colour: DayPalette.colour(for: day), projection: projection, labelled: labelled)
+            pin(
+                stop, colour: DayPalette.colour(for: day), projection: projection, labelled: labelled,
+                time: itinerary.schedule?.label(stop.id))
         }
         return ["<g id=\"pins\" font-size=\"12\">"] + pins + ["</g>"]
     }
 
-    /// A numbered circle with the stop's name as a tooltip and, when there is room, as a label.
-    private static func pin(_ stop: Stop, colour: String, projection: MapProjection, labelled: Bool) -> [String] {
+    /// A numbered circle with the stop's name (and visit time) as a tooltip and, when there is room, as a label.
+    private static func pin(
+        _ stop: Stop, colour: String, projection: MapProjection, labelled: Bool, time: String?
+    ) -> [String] {
         let point = projection.project(latitude: stop.latitude, longitude: stop.longitude)
         let name = XMLText.escape(stop.name)
         var lines = [
             "<g class=\"pin\" data-position=\"\(stop.position)\">",
-            "<title>\(stop.position). \(name)</title>",
+            "<title>\(stop.position). \(name)\(time.map { " · " + $0 } ?? "")</title>",
             "<circle cx=\"\(fmt(point.x))\" cy=\"\(fmt(point.y))\" r=\"11\" fill=\"\(colour)\" stroke=\"#ffffff\" "
                 + "stroke-width=\"2\"/>",
             "<text x=\"\(fmt(point.x))\" y=\"\(fmt(point.y + 4))\" text-anchor=\"middle\" fill=\"#ffffff\" "
@@ -119,9 +123,10 @@ public enum SVGMapWriter {
             let x = margin / 2 + Double(index % 4) * (width - margin) / 4
             let rowY = y + Double(index / 4) * 24
             let title = day.day.map { "Day \($0)" } ?? "Route"
-            let detail =
+            var detail =
                 "\(day.stops.count) stop\(day.stops.count == 1 ? "" : "s"), "
                 + CoordinateText.humanDistance(day.meters)
+            if let span = timeSpan(day, itinerary.schedule) { detail += ", " + span }
             lines.append(
                 "<rect x=\"\(fmt(x))\" y=\"\(fmt(rowY - 11))\" width=\"24\" height=\"12\" rx=\"3\" "
                     + "fill=\"\(DayPalette.colour(for: day.day))\"/>")
@@ -130,6 +135,14 @@ public enum SVGMapWriter {
         }
         lines.append("</g>")
         return lines
+    }
+
+    /// `09:30–17:45`: from the day's first visit to the end of its last, when the itinerary has times.
+    private static func timeSpan(_ day: ItineraryDay, _ schedule: ItinerarySchedule?) -> String? {
+        guard let visits = schedule.map({ schedule in day.stops.compactMap { schedule.visits[$0.id] } }),
+            let first = visits.first, let last = visits.last
+        else { return nil }
+        return TimeOfDay.format(minutes: first.start) + "–" + TimeOfDay.format(minutes: last.end)
     }
 
     private static func pathData(_ stops: [Stop], _ projection: MapProjection) -> String {

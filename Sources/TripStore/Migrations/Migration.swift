@@ -15,5 +15,6 @@ public struct Migration: Sendable {
     public static let all: [Migration] = [
         .foundation,
         .spots,
+        .schedule,
     ]
 }

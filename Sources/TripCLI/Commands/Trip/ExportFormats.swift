@@ -2,6 +2,7 @@ import Foundation
 import TripFormats
 import TripGeo
 import TripModel
+import TripPlanning
 
 /// `trip export --format gpx|geojson|kml|csv|ics|md|svg|gmaps`: the interchange formats of TripFormats.
 ///
@@ -25,7 +26,9 @@ enum ExportFormats {
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
         let text: String
         do {
-            text = try TripExporter.export(Itinerary(trip: trip, distance: distance), as: format)
+            var itinerary = Itinerary(trip: trip, distance: distance)
+            if trip.hasClock { itinerary.schedule = schedule(of: trip) }
+            text = try TripExporter.export(itinerary, as: format)
         } catch let error as FormatError {
             throw CLIError.dataError(error.description)
         }
@@ -34,5 +37,18 @@ enum ExportFormats {
         if let path = arguments.value("output") {
             context.note("Wrote '\(trip.name)' as \(format.rawValue) to \(path)")
         }
+    }
+
+    /// The visit times of a trip with times, as `trip schedule` computes them.
+    static func schedule(of trip: Trip) -> ItinerarySchedule {
+        let schedule = TripScheduler.schedule(trip)
+        var visits: [UUID: ItinerarySchedule.Visit] = [:]
+        for day in schedule.days {
+            for visit in day.visits {
+                visits[visit.stop.id] = ItinerarySchedule.Visit(
+                    day: day.day, start: visit.arrival + visit.wait, end: visit.departure)
+            }
+        }
+        return ItinerarySchedule(timeZone: schedule.timeZone, visits: visits)
     }
 }
