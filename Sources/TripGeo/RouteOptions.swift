@@ -102,6 +102,16 @@ public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidPosition(node: Int, position: Int)
     /// A locked position contradicts the pinned start or end.
     case conflictingConstraint(node: Int)
+    /// A time-window problem's stays or window lists do not have one entry per place.
+    case countMismatch(places: Int, stays: Int, windowLists: Int)
+    /// A stay is negative, not a number or above ``TimeWindowSolver/maxTime``.
+    case invalidStay(place: Int)
+    /// A place's windows are not finite, open after they close, or not sorted and disjoint.
+    case invalidWindow(place: Int)
+    /// The start time or the latest end is not a number or beyond ``TimeWindowSolver/maxTime``.
+    case invalidTime
+    /// An order to evaluate does not list every place exactly once.
+    case notAPermutation
 
     public var description: String {
         switch self {
@@ -113,6 +123,18 @@ public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Place \(node) is locked at position \(position), which is out of range or already taken."
         case let .conflictingConstraint(node):
             return "Place \(node) is locked at a position that contradicts the route's fixed start or end."
+        case let .countMismatch(places, stays, windowLists):
+            return
+                "The route has \(places) places but \(stays) stays and \(windowLists) window lists; give one of each per place."
+        case let .invalidStay(place):
+            return "The stay at place \(place) is negative, too long or not a number."
+        case let .invalidWindow(place):
+            return
+                "The time windows of place \(place) are not finite, open after they close, or overlap or are out of order."
+        case .invalidTime:
+            return "The start time or the latest end of the route is not a number or out of range."
+        case .notAPermutation:
+            return "The order does not list every place exactly once."
         }
     }
 }

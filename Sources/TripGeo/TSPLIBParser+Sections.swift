@@ -54,7 +54,7 @@ extension TSPLIBParser {
     }
 
     /// The fields of the next non-blank line, or none at the end of the file.
-    private mutating func nextLineFields() -> [Substring] {
+    mutating func nextLineFields() -> [Substring] {
         finishLine()
         guard let first = nextToken() else { return [] }
         var fields = [first]
@@ -68,9 +68,8 @@ extension TSPLIBParser {
         guard let format = weightFormat, format != .function else {
             throw error("EDGE_WEIGHT_SECTION needs an explicit EDGE_WEIGHT_FORMAT before it.")
         }
-        guard n <= TSPLIB.maxExplicitDimension else {
-            throw error("DIMENSION \(n) exceeds the limit of \(TSPLIB.maxExplicitDimension) for explicit weights.")
-        }
+        let limit = type == "TSPTW" ? TSPTW.maxDimension : TSPLIB.maxExplicitDimension
+        guard n <= limit else { throw error("DIMENSION \(n) exceeds the limit of \(limit) for explicit weights.") }
         var matrix = DistanceMatrix(count: n)
         let symmetric = format != .fullMatrix
         for (i, j) in format.cells(n) {

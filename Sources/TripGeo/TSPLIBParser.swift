@@ -22,6 +22,7 @@ public enum TSPLIB {
     public static func parse(_ text: String) throws(TSPLIBError) -> TSPLIBInstance {
         var parser = TSPLIBParser(text: text)
         try parser.run()
+        guard parser.type != "TSPTW" else { throw parser.error("A TSPTW file has time windows; read it with TSPTW.") }
         return try parser.instance()
     }
 
@@ -45,12 +46,16 @@ struct TSPLIBParser {
     private(set) var lineNumber = 0
     var name = ""
     var comment = ""
+    var type = ""
     var dimension: Int?
     var weightType: TSPLIBInstance.WeightType?
     var weightFormat: WeightFormat?
     var coordinates: [TSPLIBInstance.Point?] = []
     var weights: DistanceMatrix?
     var tour: [Int]?
+    var timeWindows: [TimeWindow?] = []
+    var serviceTimes: [Double]?
+    var serviceTime: Double?
 
     init(text: String) {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -81,7 +86,10 @@ struct TSPLIBParser {
         case "NAME": name = value
         case "COMMENT": comment = comment.isEmpty ? value : comment + " " + value
         case "TYPE":
-            guard ["TSP", "ATSP", "TOUR"].contains(value) else { throw error("TYPE \(value) is not supported.") }
+            guard ["TSP", "ATSP", "TOUR", "TSPTW"].contains(value) else {
+                throw error("TYPE \(value) is not supported.")
+            }
+            type = value
         case "DIMENSION": try readDimension(value)
         case "EDGE_WEIGHT_TYPE":
             guard let type = TSPLIBInstance.WeightType(rawValue: value) else {
@@ -98,6 +106,10 @@ struct TSPLIBParser {
         case "DISPLAY_DATA_SECTION": try readCoordinates(store: false)
         case "EDGE_WEIGHT_SECTION": try readWeights()
         case "TOUR_SECTION": try readTour()
+        case "TIME_WINDOW_SECTION": try readTimeWindows()
+        case "SERVICE_TIME_SECTION": try readServiceTimes()
+        case "SERVICE_TIME": try readServiceTime(value)
+        case "DEPOT_SECTION": try readDepots()
         default: throw error("Unknown keyword '\(key)'.")
         }
     }

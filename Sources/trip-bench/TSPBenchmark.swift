@@ -79,7 +79,7 @@ enum TSPBenchmark {
     }
 
     /// Escapes the characters JSON forbids inside a string (names come from untrusted files).
-    private static func jsonEscaped(_ text: String) -> String {
+    static func jsonEscaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -127,7 +127,7 @@ enum TSPBenchmark {
             }
         }
         guard files.count == 1, let file = files.first else {
-            return .failure(UsageError(message: files.isEmpty ? "missing FILE.tsp." : "expected one FILE.tsp."))
+            return .failure(UsageError(message: files.isEmpty ? "missing FILE." : "expected one FILE."))
         }
         result.file = file
         return .success(result)

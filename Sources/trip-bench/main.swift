@@ -8,6 +8,7 @@
 /// Each benchmark takes its arguments (after its name) and returns a sysexits exit code.
 let benchmarks: [String: ([String]) -> Int32] = [
     "tsp": TSPBenchmark.run,
+    "tsptw": TSPTWBenchmark.run,
     "days": DaysBenchmark.run,
     "locked": LockedBenchmark.run,
     "spots": SpotsBenchmark.run,
