@@ -133,6 +133,34 @@ struct ScheduleCommandTests {
         #expect(!result.stdout.contains("VALUE=DATE"))
     }
 
+    /// The near stop opens at 14:00 and the far one closes at 12:00: by distance the near one comes
+    /// first and the far one is missed; under the clock the far one comes first.
+    @Test func routeOptimizeRespectsOpeningHours() throws {
+        let cli = try Self.clockTrip()
+        #expect(cli.run("stop", "edit", "Clock", "Palace", "--hours", "14:00-18:00").code == 0)
+        #expect(cli.run("stop", "edit", "Clock", "Show", "--arrive", "none", "--hours", "09:00-12:00").code == 0)
+        #expect(cli.run("day", "set", "Clock", "1", "--end", "none").code == 0)
+        let before = try cli.dump()
+        let preview = cli.run("route", "Clock", "--optimize", "--json")
+        #expect(preview.code == 0)
+        #expect(preview.stderr.contains("Ordered by estimated travel time so each stop is reached within its opening"))
+        let order = try #require(Self.json(preview.stdout)["order"] as? [String])
+        let stops = try #require(Self.json(cli.run("show", "Clock", "--json").stdout)["stops"] as? [[String: Any]])
+        #expect(order == [stops[1]["id"] as? String, stops[0]["id"] as? String].compactMap { $0 })
+        #expect(try cli.dump() == before)
+        #expect(cli.run("route", "Clock", "--apply").code == 0)
+        let schedule = cli.run("schedule", "Clock").stdout
+        #expect(!schedule.contains("Warning"))
+    }
+
+    @Test func routeOptimizeNamesStopsNoOrderCanServe() throws {
+        let cli = try Self.clockTrip()
+        #expect(cli.run("stop", "edit", "Clock", "Show", "--arrive", "none", "--hours", "Mo 09:00-10:00").code == 0)
+        let result = cli.run("route", "Clock", "--optimize")
+        #expect(result.code == 0)
+        #expect(result.stderr.contains("Day 1: no order found reaches 'Show' within its hours"))
+    }
+
     @Test func lodgingFromAStopOfTheTrip() throws {
         let cli = try Self.clockTrip()
         let result = cli.run("day", "set", "Clock", "1", "--lodging", "Palace", "--start", "08:30")

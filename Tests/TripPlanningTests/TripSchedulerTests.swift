@@ -135,3 +135,39 @@ import TripModel
         #expect(nowhere.minutes == 0)
     }
 }
+
+/// Ordering a day under the clock with the `tsptw` solver, on the hand-worked trip above.
+@Suite struct ClockRouteTests {
+    @Test func visitsTheMorningPlaceFirstWhenTheNearOneOpensLate() throws {
+        var trip = try TripSchedulerTests.trip()
+        trip.stops[0].openingHours = try OpeningHours("14:00-18:00")
+        trip.stops[1].arrival = nil
+        trip.stops[1].openingHours = try OpeningHours("09:00-12:00")
+        let day = Array(trip.stops.prefix(2))
+        let result = try ClockRoute.solve(
+            day, day: 1, of: trip, keepsStart: true, keepsEnd: false, options: TimeWindowOptions())
+        #expect(result.order == [1, 0])
+        #expect(result.unserved.isEmpty)
+        #expect(result.travelSeconds <= result.previousTravelSeconds + 1)
+    }
+
+    @Test func namesTheStopsNoOrderCanServe() throws {
+        var trip = try TripSchedulerTests.trip()
+        trip.stops[1].arrival = nil
+        trip.stops[1].openingHours = try OpeningHours("Mo 09:00-10:00")  // day 1 is a Tuesday
+        let result = try ClockRoute.solve(
+            Array(trip.stops.prefix(2)), day: 1, of: trip, keepsStart: true, keepsEnd: false,
+            options: TimeWindowOptions())
+        #expect(result.unserved == [1])
+        #expect(Set(result.order) == [0, 1])
+    }
+
+    @Test func keepsTheCurrentOrderWhenNothingIsBetter() throws {
+        let trip = try TripSchedulerTests.trip()
+        let result = try ClockRoute.solve(
+            Array(trip.stops.prefix(2)), day: 1, of: trip, keepsStart: true, keepsEnd: false,
+            options: TimeWindowOptions())
+        #expect(result.order == [0, 1])
+        #expect(result.runsLate)
+    }
+}
