@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Imports point one way: TripCLI → TripSync → TripBackup / TripFormats / TripStore → TripModel → TripGeo.
+// Imports point one way: TripCLI → TripSync → TripBackup / TripFormats / TripStore / TripPlanning → TripModel
+// → TripGeo.
 // Only the module that wraps a C library imports it.
 let package = Package(
     name: "trip",
@@ -34,9 +35,13 @@ let package = Package(
         .target(name: "TripBackup", dependencies: ["TripStore", "TripModel", "CArchive", "CNettle"]),
         .target(name: "TripFormats", dependencies: ["TripModel", "TripGeo"]),
         .target(name: "TripSync", dependencies: ["TripBackup", "TripStore", "TripModel"]),
+        // Trip-level planning over the model (the schedule for now): no CLI, no SQLite.
+        .target(name: "TripPlanning", dependencies: ["TripModel", "TripGeo"]),
         .target(
             name: "TripCLI",
-            dependencies: ["TripBackup", "TripFormats", "TripStore", "TripSync", "TripModel", "TripGeo"]
+            dependencies: [
+                "TripBackup", "TripFormats", "TripStore", "TripSync", "TripPlanning", "TripModel", "TripGeo",
+            ]
         ),
         .executableTarget(name: "trip", dependencies: ["TripCLI"]),
         .executableTarget(name: "trip-bench", dependencies: ["TripCLI"]),
@@ -46,6 +51,7 @@ let package = Package(
         .testTarget(name: "TripStoreTests", dependencies: ["TripStore"]),
         .testTarget(name: "TripBackupTests", dependencies: ["TripBackup"]),
         .testTarget(name: "TripFormatsTests", dependencies: ["TripFormats"]),
+        .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning"]),
         .testTarget(name: "TripCLITests", dependencies: ["TripCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,6 +18,14 @@ public struct Stop: Codable, Hashable, Identifiable, Sendable {
     /// The catalog spot this stop was made from, if any.
     public var spotId: String?
     public var updatedAt: Timestamp
+    /// A fixed arrival (a booked show at 14:00); the schedule warns when it cannot be met.
+    public var arrival: TimeOfDay?
+    /// How long the visit lasts; nil means ``StopRules/defaultStayMinutes``.
+    public var stayMinutes: Int?
+    /// When the place is open; nil means unknown, taken as always open.
+    public var openingHours: OpeningHours?
+    /// How the leg that leaves this stop is travelled; nil means the trip's mode.
+    public var travelMode: TravelMode?
 
     public init(
         id: UUID, position: Int, name: String, address: String = "", coordinate: Coordinate, day: Int? = nil,
@@ -43,6 +51,7 @@ public struct Stop: Codable, Hashable, Identifiable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, position, name, address, latitude, longitude, day, locked, notes, spotId, updatedAt
+        case arrival, stayMinutes, openingHours, travelMode
     }
 
     public init(from decoder: Decoder) throws {
@@ -58,8 +67,16 @@ public struct Stop: Codable, Hashable, Identifiable, Sendable {
         notes = try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
         spotId = try container.decodeIfPresent(String.self, forKey: .spotId)
         updatedAt = try container.decode(Timestamp.self, forKey: .updatedAt)
+        arrival = try container.decodeIfPresent(TimeOfDay.self, forKey: .arrival)
+        stayMinutes = try container.decodeIfPresent(Int.self, forKey: .stayMinutes)
+        openingHours = try container.decodeIfPresent(OpeningHours.self, forKey: .openingHours)
+        travelMode = try container.decodeIfPresent(TravelMode.self, forKey: .travelMode)
         if let problem = StopRules.problem(name: name, latitude: latitude, longitude: longitude, day: day) {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
+        }
+        if let stayMinutes, let problem = StopRules.stayProblem(stayMinutes) {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath + [CodingKeys.stayMinutes], debugDescription: problem))
         }
     }
 
@@ -76,6 +93,11 @@ public struct Stop: Codable, Hashable, Identifiable, Sendable {
         try container.encode(notes, forKey: .notes)
         try container.encode(spotId, forKey: .spotId)
         try container.encode(updatedAt, forKey: .updatedAt)
+        // Schedule fields are left out when unset, so documents without times read as they always did.
+        try container.encodeIfPresent(arrival, forKey: .arrival)
+        try container.encodeIfPresent(stayMinutes, forKey: .stayMinutes)
+        try container.encodeIfPresent(openingHours, forKey: .openingHours)
+        try container.encodeIfPresent(travelMode, forKey: .travelMode)
     }
 }
 
@@ -83,6 +105,16 @@ public struct Stop: Codable, Hashable, Identifiable, Sendable {
 public enum StopRules {
     /// The largest day number a stop may carry.
     public static let maximumDay = 366
+    /// The stay of a stop that does not give one.
+    public static let defaultStayMinutes = 60
+    /// The longest stay a stop may have: one day.
+    public static let maximumStayMinutes = 24 * 60
+
+    /// What is wrong with a stay, or nil when it is 0…``maximumStayMinutes``.
+    public static func stayProblem(_ minutes: Int) -> String? {
+        (0...maximumStayMinutes).contains(minutes)
+            ? nil : "a stay of \(minutes) minutes is outside 0…\(maximumStayMinutes)"
+    }
 
     /// A one-sentence description of what is wrong with these values, or nil when they are valid.
     public static func problem(name: String, latitude: Double, longitude: Double, day: Int?) -> String? {

@@ -18,6 +18,14 @@ public struct Trip: Codable, Hashable, Identifiable, Sendable {
     public var stops: [Stop]
     public var companions: [Companion]
     public var expenses: [Expense]
+    /// The IANA time zone the trip's clock times are in; nil means the system's.
+    public var timeZone: String?
+    /// The travel mode of legs whose stop names none; nil means ``TravelMode/fallback``.
+    public var travelMode: TravelMode?
+    /// Per-trip replacements for a mode's built-in speed, detour and wait.
+    public var travelModes: [TravelMode: TravelModeSettings] = [:]
+    /// Start, end and lodging of the days that have them, in day order, one record per day.
+    public var days: [TripDay] = []
 
     public init(
         id: UUID, name: String, status: TripStatus = .planning, startDate: LocalDate? = nil,
@@ -40,7 +48,9 @@ public struct Trip: Codable, Hashable, Identifiable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, name, status, startDate, endDate, notes, createdAt, updatedAt, finishedAt, stops, companions
-        case expenses
+        case expenses, timeZone, travelMode, travelModes
+        // Not "days": `trip show --json` and `trip plan days --json` already use that key for day subtotals.
+        case days = "dayPlans"
     }
 
     public init(from decoder: Decoder) throws {
@@ -57,6 +67,11 @@ public struct Trip: Codable, Hashable, Identifiable, Sendable {
         stops = try container.decodeIfPresent([Stop].self, forKey: .stops) ?? []
         companions = try container.decodeIfPresent([Companion].self, forKey: .companions) ?? []
         expenses = try container.decodeIfPresent([Expense].self, forKey: .expenses) ?? []
+        timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone)
+        travelMode = try container.decodeIfPresent(TravelMode.self, forKey: .travelMode)
+        travelModes =
+            try container.decodeIfPresent([TravelMode: TravelModeSettings].self, forKey: .travelModes) ?? [:]
+        days = try container.decodeIfPresent([TripDay].self, forKey: .days) ?? []
         if let violation = TripRules.violation(in: self) {
             var path = decoder.codingPath
             path.append(CodingKeys(stringValue: violation.field) ?? NameKey(stringValue: violation.field))
@@ -80,6 +95,11 @@ public struct Trip: Codable, Hashable, Identifiable, Sendable {
         try container.encode(stops, forKey: .stops)
         try container.encode(companions, forKey: .companions)
         try container.encode(expenses, forKey: .expenses)
+        // Schedule fields are left out when unset, so documents without times read as they always did.
+        try container.encodeIfPresent(timeZone, forKey: .timeZone)
+        try container.encodeIfPresent(travelMode, forKey: .travelMode)
+        if !travelModes.isEmpty { try container.encode(travelModes, forKey: .travelModes) }
+        if !days.isEmpty { try container.encode(days, forKey: .days) }
     }
 }
 

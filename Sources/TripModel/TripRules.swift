@@ -58,7 +58,7 @@ public enum TripRules {
         }
         return timestampViolation(in: trip) ?? stopViolation(trip.stops, known: known)
             ?? companionViolation(trip.companions, known: known)
-            ?? expenseViolation(trip.expenses, known: known) ?? sizeViolation(trip)
+            ?? expenseViolation(trip.expenses, known: known) ?? scheduleViolation(trip) ?? sizeViolation(trip)
     }
 
     static func stopViolation(_ stops: [Stop], known: Set<String>) -> Violation? {
@@ -82,6 +82,9 @@ public enum TripRules {
             if let problem = StopRules.problem(
                 name: stop.name, latitude: stop.latitude, longitude: stop.longitude, day: stop.day)
             {
+                return Violation(field: "stops", index: index, message: problem)
+            }
+            if let stay = stop.stayMinutes, let problem = StopRules.stayProblem(stay) {
                 return Violation(field: "stops", index: index, message: problem)
             }
         }

@@ -85,6 +85,7 @@ import TripModel
         #expect(first.trips[1].name == "2022.10.04 여행")
         #expect(first.trips[0].stops.map(\.position) == [1, 2, 3, 4])
         #expect(first.trips[0].finishedAt == time)
+        #expect(first.trips.allSatisfy { $0.timeZone == "Asia/Seoul" })  // the app's trips are Korean time
     }
 
     @Test func onlyOneTripStaysCurrent() {

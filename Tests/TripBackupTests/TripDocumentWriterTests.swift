@@ -26,6 +26,25 @@ import TripModel
         #expect(try writer.encode(trip) == foundationBytes(trip))
     }
 
+    /// The clock fields are written only when set, in Foundation's key order and indentation.
+    @Test func scheduleFieldsMatch() throws {
+        var trip = SampleDatabase.trip(2, stops: 3, seed: 5)
+        trip.timeZone = "Asia/Seoul"
+        trip.travelMode = .walk
+        trip.travelModes[.transit] = TravelModeSettings(speedKmh: 18.5, detour: 1.4, waitMinutes: 8)
+        trip.travelModes[.walk] = TravelModeSettings(speedKmh: 4, detour: 1.25, waitMinutes: 0)
+        trip.stops[0].arrival = try? TimeOfDay(parsing: "14:00")
+        trip.stops[0].stayMinutes = 90
+        trip.stops[0].openingHours = try OpeningHours("Tu-Su 09:00-18:00; Mo off")
+        trip.stops[2].travelMode = .taxi
+        trip.setDay(TripDay(day: 1, start: try? TimeOfDay(parsing: "08:30")))
+        trip.setDay(
+            TripDay(
+                day: 2, end: try? TimeOfDay(parsing: "21:00"),
+                lodging: Lodging(name: "Hotel \"A\"", latitude: 37.5, longitude: 127, stopId: trip.stops[1].id)))
+        #expect(try TripDocumentWriter().encode(trip) == foundationBytes(trip))
+    }
+
     @Test func randomCoordinatesMatch() throws {
         var generator = SystemRandomNumberGenerator()
         var trip = SampleDatabase.trip(3, stops: 200, seed: 1)

@@ -42,6 +42,27 @@ import Testing
         (["stop", "ad"], 64, "did you mean 'add'?"),
         (["import", "/nonexistent/trip.json"], 66, "/nonexistent/trip.json: no such file"),
         (["completions", "tcsh"], 64, "unknown shell 'tcsh'"),
+        (["stop", "edit", "서울", "1", "--stay", "-5"], 64, "--stay: a stay of -5 minutes is outside 0…1440"),
+        (["stop", "edit", "서울", "1", "--stay", "long"], 64, "--stay expects minutes as a whole number"),
+        (
+            ["stop", "edit", "서울", "1", "--hours", "Mo 25:00-26:00"], 64,
+            "--hours: opening hours 'Mo 25:00-26:00': '25:00-26:00' is not a time range HH:MM-HH:MM"
+        ),
+        (["stop", "edit", "서울", "1", "--hours", "PH off"], 64, "public and school holidays ('PH') are not supported"),
+        (["stop", "edit", "서울", "1", "--arrive", "25:00"], 64, "--arrive expects a time of day HH:MM"),
+        (["stop", "edit", "서울", "1", "--mode", "rocket"], 64, "--mode expects one of walk, bike, transit, taxi, car"),
+        (["stop", "add", "서울", "X", "--lat", "37", "--lon", "127", "--stay", "-5"], 64, "--stay: a stay of -5"),
+        (["edit", "서울", "--time-zone", "Mars/Olympus"], 64, "--time-zone: unknown time zone 'Mars/Olympus'"),
+        (["edit", "서울", "--mode-speed", "walk=0"], 64, "--mode-speed walk=0.0: a speed must be 0.1…300 km/h"),
+        (["edit", "서울", "--mode-wait", "transit"], 64, "--mode-wait expects MODE=NUMBER like walk=4.5"),
+        (["edit", "서울", "--mode-detour", "boat=1.2"], 64, "--mode-detour expects one of walk, bike"),
+        (["day", "set", "서울", "1", "--start", "9am"], 64, "--start expects a time of day HH:MM"),
+        (["day", "set", "서울", "0", "--start", "09:00"], 64, "DAY expects a whole number from 1 to 366, got '0'"),
+        (["day", "set", "서울", "1"], 64, "nothing to change; give --start, --end or --lodging"),
+        (["day", "set", "서울", "1", "--lodging-name", "Inn"], 64, "--lodging-name names a --lodging"),
+        (["day", "set", "서울", "1", "--lodging", "없는곳"], 65, "no spot matches '없는곳'"),
+        (["day", "set", "서울", "1", "--lodging", "91,127"], 64, "'91,127' is not a valid coordinate"),
+        (["schedule", "서울", "--day", "9"], 65, "has no stops on day 9"),
     ])
     func refusesAndLeavesTheDatabaseAlone(arguments: [String], code: Int32, message: String) throws {
         let cli = try Self.prepared()
@@ -60,6 +81,9 @@ import Testing
         ("gap.json", "GAP", "stops[1].position: position 3 should be 2"),
         ("coordinate.json", "LAT", "stops[0]: latitude 95.0 is outside -90…90"),
         ("empty.json", "", "not valid JSON"),
+        ("stay.json", "STAY", "stops[0].stayMinutes: a stay of -5 minutes is outside 0…1440"),
+        ("hours.json", "HOURS", "stops[0].openingHours: opening hours 'Mo 25:00-26:00'"),
+        ("zone.json", "ZONE", "timeZone: unknown time zone 'Mars/Olympus'"),
     ])
     func malformedImportFilesNameTheFileAndPath(name: String, contents: String, message: String) throws {
         let cli = try Self.prepared()
@@ -70,6 +94,14 @@ import Testing
         switch contents {
         case "GAP": text = sample.replacingOccurrences(of: "\"position\" : 2,", with: "\"position\" : 3,")
         case "LAT": text = sample.replacingOccurrences(of: "\"latitude\" : 33.5071,", with: "\"latitude\" : 95,")
+        case "STAY":
+            text = sample.replacingOccurrences(
+                of: "\"latitude\" : 33.5071,", with: "\"stayMinutes\" : -5, \"latitude\" : 33.5071,")
+        case "HOURS":
+            text = sample.replacingOccurrences(
+                of: "\"latitude\" : 33.5071,", with: "\"openingHours\" : \"Mo 25:00-26:00\", \"latitude\" : 33.5071,")
+        case "ZONE":
+            text = sample.replacingOccurrences(of: "\"notes\"", with: "\"timeZone\" : \"Mars/Olympus\", \"notes\"")
         default: text = contents
         }
         let path = try cli.file(name, text)

@@ -36,6 +36,25 @@ import Testing
         #expect(legs(result).map { $0["perPerson"] as? Int } == [(fare / 2 + 99) / 100 * 100])
     }
 
+    /// With times, each leg leaves at its scheduled departure: day 1 starts 09:00 (S1 stays an hour,
+    /// S2 is 17 minutes away by transit), day 2 starts 21:40, so S3 → S4 leaves at 22:40, at night.
+    @Test func scheduledTripsPriceEachLegAtItsOwnDeparture() throws {
+        let trip = try CLIHarness()
+        trip.seoulTrip()
+        #expect(trip.run("day", "set", "Seoul", "2", "--start", "21:40").code == 0)
+        let result = trip.run("fare", "Seoul", "--detour", "1", "--json")
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(legs(result).map { $0["departure"] as? String } == ["10:00", "11:17", "22:40"])
+        #expect(legs(result).map { $0["surchargePercent"] as? Int } == [0, 0, 20])
+        #expect(legs(result).map { $0["fare"] as? Int } == [4_800, 4_900, 13_400])
+        let table = trip.run("fare", "Seoul", "--detour", "1")
+        #expect(table.stdout.contains("22:40 +20 %"))
+        #expect(table.stdout.contains("Each leg leaves at its departure in 'trip schedule'"))
+        // --at still prices every leg at one time.
+        let noon = trip.run("fare", "Seoul", "--detour", "1", "--at", "12:00", "--json")
+        #expect(legs(noon).map { $0["fare"] as? Int } == [4_800, 4_900, 11_200])
+    }
+
     @Test func tableStatesTheDetourAndAssumptions() throws {
         let trip = try CLIHarness()
         trip.seoulTrip()

@@ -66,6 +66,15 @@ struct PlanDaysCommandTests {
         #expect(days == days.sorted())
         #expect(Set(days) == [1, 2, 3])
         for day in 1...3 { #expect((3...5).contains(days.filter { $0 == day }.count)) }
+        // Each day's night is at the base, so the schedule starts and ends there.
+        let trip = try Self.json(cli.run("show", Self.jeju, "--json").stdout)
+        let records = try #require(trip["dayPlans"] as? [[String: Any]])
+        #expect(records.compactMap { $0["day"] as? Int } == [1, 2, 3])
+        #expect(records.allSatisfy { ($0["lodging"] as? [String: Any])?["name"] as? String == "제주국제공항" })
+        #expect(
+            records.allSatisfy {
+                ($0["lodging"] as? [String: Any])?["stopId"] as? String == stops.first?["id"] as? String
+            })
         let show = cli.run("show", Self.jeju)
         #expect(show.stdout.contains("day 1: "))
         #expect(show.stdout.contains("day 3: "))
@@ -101,6 +110,17 @@ struct PlanDaysCommandTests {
         }
         #expect(ends.map(\.0) == [33.4996, 33.4996, 33.2541])
         #expect(ends.map(\.1) == [33.4996, 33.2541, 33.4996])
+        // --apply stores each night's hotel; the schedule then runs from last night's to tonight's.
+        let bases = ["--bases", "33.4996,126.5312,33.2541,126.5601,33.4996,126.5312"]
+        #expect(cli.run(arguments: ["plan", "days", "3", Self.jeju, "--apply"] + bases).code == 0)
+        let trip = try Self.json(cli.run("show", Self.jeju, "--json").stdout)
+        let records = try #require(trip["dayPlans"] as? [[String: Any]])
+        #expect(
+            records.map { ($0["lodging"] as? [String: Any])?["latitude"] as? Double } == [33.4996, 33.2541, 33.4996])
+        let schedule = try Self.json(cli.run("schedule", Self.jeju, "--day", "3", "--json").stdout)
+        let day = try #require((schedule["days"] as? [[String: Any]])?.first)
+        #expect(day["startLodging"] as? String == "33.254100,126.560100")
+        #expect(day["endLodging"] as? String == "33.499600,126.531200")
     }
 
     @Test func sixtyStopTripIsBalancedDeterministicAndApplied() throws {

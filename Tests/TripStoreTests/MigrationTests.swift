@@ -18,6 +18,9 @@ import TripModel
     }
 
     /// A database made by every older schema opens, keeps its data and reaches the latest version.
+    ///
+    /// The trip is written with the columns every schema has, as the build of that schema wrote it:
+    /// today's repository writes columns an old schema lacks.
     @Test(arguments: 1...Migration.all.count)
     func upgradesADatabaseMadeByAnOlderSchema(olderVersion: Int) throws {
         let temporary = try TemporaryDatabase()
@@ -25,11 +28,66 @@ import TripModel
         do {
             let old = try temporary.open(migrations: Array(Migration.all.prefix(olderVersion)))
             #expect(try old.schemaVersion == olderVersion)
-            try old.write { try $0.trips.save(trip) }
         }
+        try Self.insertAsVersion1(trip, into: temporary.path)
         let upgraded = try temporary.open()
         #expect(try upgraded.schemaVersion == Migration.all.count)
         #expect(try upgraded.read { try $0.trips.trip(id: trip.id) } == trip)
+    }
+
+    /// Version 2 → 3 adds the clock: old rows read with nothing set, and the new fields store and read back.
+    @Test func scheduleMigrationKeepsVersion2DataAndStoresTheNewFields() throws {
+        let temporary = try TemporaryDatabase()
+        var trip = StoreSample.trip("Seoul", stops: 2)
+        do { _ = try temporary.open(migrations: Array(Migration.all.prefix(2))) }
+        try Self.insertAsVersion1(trip, into: temporary.path)
+        let database = try temporary.open()
+        let read = try #require(try database.read { try $0.trips.trip(id: trip.id) })
+        #expect(read == trip)
+        #expect(read.timeZone == nil && read.days.isEmpty && read.stops.allSatisfy { $0.openingHours == nil })
+        trip.timeZone = "Asia/Seoul"
+        trip.travelMode = .taxi
+        trip.travelModes[.walk] = TravelModeSettings(speedKmh: 5, detour: 1.2, waitMinutes: 0)
+        trip.stops[0].arrival = try? TimeOfDay(parsing: "14:00")
+        trip.stops[0].stayMinutes = 90
+        trip.stops[0].openingHours = try OpeningHours("Tu-Su 09:00-18:00")
+        trip.stops[1].travelMode = .bike
+        trip.setDay(
+            TripDay(
+                day: 2, start: try? TimeOfDay(parsing: "08:30"), end: try? TimeOfDay(parsing: "21:00"),
+                lodging: Lodging(name: "Hotel", latitude: 37.5, longitude: 127, spotId: "126508")))
+        try database.write { try $0.trips.save(trip) }
+        #expect(try database.read { try $0.trips.trip(id: trip.id) } == trip)
+        trip.days = []
+        try database.write { try $0.trips.save(trip) }
+        #expect(try database.read { try $0.trips.trip(id: trip.id) }?.days == [])
+    }
+
+    /// The trip and stop columns of migration 1, the same in every later schema.
+    private static func insertAsVersion1(_ trip: Trip, into path: String) throws {
+        let connection = try Connection(path: path)
+        defer { connection.close() }
+        try connection.run(
+            """
+            INSERT INTO trips (id, name, status, start_date, end_date, notes, created_at, updated_at, finished_at)
+            VALUES (?1, ?2, ?3, NULL, NULL, ?4, ?5, ?6, NULL)
+            """,
+            [
+                .uuid(trip.id), .text(trip.name), .text(trip.status.rawValue), .text(trip.notes),
+                .timestamp(trip.createdAt), .timestamp(trip.updatedAt),
+            ])
+        for stop in trip.stops {
+            try connection.run(
+                """
+                INSERT INTO stops (id, trip_id, position, name, address, latitude, longitude, day, locked, notes,
+                    spot_id, updated_at)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, NULL, 0, ?8, NULL, ?9)
+                """,
+                [
+                    .uuid(stop.id), .uuid(trip.id), .int(stop.position), .text(stop.name), .text(stop.address),
+                    .real(stop.latitude), .real(stop.longitude), .text(stop.notes), .timestamp(stop.updatedAt),
+                ])
+        }
     }
 
     @Test func refusesADatabaseFromANewerBuild() throws {

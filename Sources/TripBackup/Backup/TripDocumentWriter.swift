@@ -20,6 +20,10 @@ struct TripDocumentWriter {
         try nestedArray(trip.companions, into: &out)
         out.key("createdAt", depth: 1)
         out.timestamp(trip.createdAt)
+        if !trip.days.isEmpty {
+            out.key("dayPlans", depth: 1)
+            try nestedArray(trip.days, into: &out)
+        }
         out.key("endDate", depth: 1)
         out.optionalString(trip.endDate?.description)
         out.key("expenses", depth: 1)
@@ -37,20 +41,41 @@ struct TripDocumentWriter {
         out.key("status", depth: 1)
         out.string(trip.status.rawValue)
         out.key("stops", depth: 1)
-        stops(trip.stops, into: &out)
+        try stops(trip.stops, into: &out)
+        try schedule(of: trip, into: &out)
         out.key("updatedAt", depth: 1)
         out.timestamp(trip.updatedAt)
         out.raw("\n}\n")
         return Data(out.bytes)
     }
 
-    private func stops(_ stops: [Stop], into out: inout JSONBytes) {
+    /// The trip's clock settings, present only when set (sorted after `stops`, before `updatedAt`).
+    private func schedule(of trip: Trip, into out: inout JSONBytes) throws {
+        if let timeZone = trip.timeZone {
+            out.key("timeZone", depth: 1)
+            out.string(timeZone)
+        }
+        if let mode = trip.travelMode {
+            out.key("travelMode", depth: 1)
+            out.string(mode.rawValue)
+        }
+        if !trip.travelModes.isEmpty {
+            out.key("travelModes", depth: 1)
+            try nestedValue(trip.travelModes, depth: 1, into: &out)
+        }
+    }
+
+    private func stops(_ stops: [Stop], into out: inout JSONBytes) throws {
         out.openArray(empty: stops.isEmpty)
         for (index, stop) in stops.enumerated() {
             out.element(index, depth: 2)
             out.raw("{\n")
             out.key("address", depth: 3, first: true)
             out.string(stop.address)
+            if let arrival = stop.arrival {
+                out.key("arrival", depth: 3)
+                out.string(arrival.description)
+            }
             out.key("day", depth: 3)
             if let day = stop.day { out.integer(day) } else { out.raw("null") }
             out.key("id", depth: 3)
@@ -65,10 +90,22 @@ struct TripDocumentWriter {
             out.string(stop.name)
             out.key("notes", depth: 3)
             out.string(stop.notes)
+            if let hours = stop.openingHours {
+                out.key("openingHours", depth: 3)
+                out.string(hours.text)
+            }
             out.key("position", depth: 3)
             out.integer(stop.position)
             out.key("spotId", depth: 3)
             out.optionalString(stop.spotId)
+            if let stay = stop.stayMinutes {
+                out.key("stayMinutes", depth: 3)
+                out.integer(stay)
+            }
+            if let mode = stop.travelMode {
+                out.key("travelMode", depth: 3)
+                out.string(mode.rawValue)
+            }
             out.key("updatedAt", depth: 3)
             out.timestamp(stop.updatedAt)
             out.raw("\n")
@@ -76,6 +113,14 @@ struct TripDocumentWriter {
             out.raw("}")
         }
         out.closeArray(empty: stops.isEmpty, depth: 1)
+    }
+
+    /// A value encoded by Foundation on its own, re-indented to sit `depth` levels deep.
+    private func nestedValue<Value: Encodable>(_ value: Value, depth: Int, into out: inout JSONBytes) throws {
+        for byte in try nested.encode(value) {
+            out.bytes.append(byte)
+            if byte == 0x0a { out.indent(depth) }
+        }
     }
 
     /// Elements encoded by Foundation on their own, re-indented to sit two levels deep. Safe to do

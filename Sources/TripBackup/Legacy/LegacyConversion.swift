@@ -21,6 +21,9 @@ public enum LegacyConversion {
         public var backupTime = Timestamp(millisecondsSinceEpoch: 0)
     }
 
+    /// The time zone of every converted trip.
+    static let legacyTimeZone = "Asia/Seoul"
+
     /// Converts decoded app trips.
     /// - Parameters:
     ///   - backup: the decoded file.
@@ -66,10 +69,13 @@ public enum LegacyConversion {
         let companions = legacy.companions.map {
             Companion(id: derivedID("companion", Companion.normalize($0.name)), name: $0.name, updatedAt: time)
         }
-        return Trip(
+        var trip = Trip(
             id: tripID, name: legacy.name.trimmingCharacters(in: .whitespacesAndNewlines),
             status: legacy.isTraveling ? .traveling : .finished, createdAt: time, updatedAt: time,
             finishedAt: legacy.isTraveling ? nil : time, stops: stops, companions: companions)
+        // 여행가자곰 is a Korean app whose trips have no time zone of their own: they are Korean time.
+        trip.timeZone = legacyTimeZone
+        return trip
     }
 
     private static func stopsKey(_ stops: [LegacyStop]) -> String {

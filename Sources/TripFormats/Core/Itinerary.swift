@@ -32,6 +32,8 @@ public struct Itinerary: Sendable {
     public let days: [ItineraryDay]
     /// The day each stop is grouped under (see the day rule), parallel to ``stops``.
     public let effectiveDays: [Int?]
+    /// When each stop is visited, for trips with times; nil writes no times.
+    public var schedule: ItinerarySchedule?
 
     /// - Parameters:
     ///   - trip: The trip to write.

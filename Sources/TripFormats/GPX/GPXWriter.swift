@@ -23,7 +23,9 @@ public enum GPXWriter {
         if !itinerary.trip.notes.isEmpty { xml.leaf("desc", itinerary.trip.notes) }
         xml.leaf("time", itinerary.trip.updatedAt.description)
         xml.close()
-        for stop in itinerary.stops { writeWaypoint(stop, into: &xml) }
+        for stop in itinerary.stops {
+            writeWaypoint(stop, visit: itinerary.schedule?.visits[stop.id], into: &xml)
+        }
         for day in itinerary.days where !day.stops.isEmpty {
             xml.open("rte")
             xml.leaf("name", day.day.map { "Day \($0)" } ?? itinerary.trip.name)
@@ -40,13 +42,18 @@ public enum GPXWriter {
         return xml.finish()
     }
 
-    private static func writeWaypoint(_ stop: Stop, into xml: inout XMLBuilder) {
+    /// A waypoint; our extensions carry its day and, with a schedule, its visit's wall-clock start and end.
+    private static func writeWaypoint(_ stop: Stop, visit: ItinerarySchedule.Visit?, into xml: inout XMLBuilder) {
         xml.open("wpt", ["lat": CoordinateText.decimal(stop.latitude), "lon": CoordinateText.decimal(stop.longitude)])
         xml.leaf("name", stop.name)
         if !stop.address.isEmpty { xml.leaf("desc", stop.address) }
-        if let day = stop.day {
+        if stop.day != nil || visit != nil {
             xml.open("extensions")
-            xml.leaf("trip:day", String(day))
+            if let day = stop.day { xml.leaf("trip:day", String(day)) }
+            if let visit {
+                xml.leaf("trip:start", TimeOfDay.format(minutes: visit.start))
+                xml.leaf("trip:end", TimeOfDay.format(minutes: visit.end))
+            }
             xml.close()
         }
         xml.close()

@@ -10,11 +10,17 @@ public enum GeoJSONWriter {
     public static func write(_ itinerary: Itinerary) -> String {
         var features: [String] = []
         for (index, stop) in itinerary.stops.enumerated() {
-            let properties = JSONText.object([
+            var members = [
                 ("name", JSONText.string(stop.name)), ("address", JSONText.string(stop.address)),
                 ("position", String(stop.position)), ("day", JSONText.optional(stop.day)),
                 ("legMeters", itinerary.legMeters[index].map(CoordinateText.metres) ?? "null"),
-            ])
+            ]
+            // Visit times (wall clock in the trip's time zone) only when the itinerary has a schedule.
+            if let visit = itinerary.schedule?.visits[stop.id] {
+                members.append(("start", JSONText.string(TimeOfDay.format(minutes: visit.start))))
+                members.append(("end", JSONText.string(TimeOfDay.format(minutes: visit.end))))
+            }
+            let properties = JSONText.object(members)
             let geometry = JSONText.object([("type", "\"Point\""), ("coordinates", position(stop))])
             features.append(feature(geometry: geometry, properties: properties))
         }

@@ -1,6 +1,8 @@
+import Foundation
 import TripModel
 
-/// Writes iCalendar (RFC 5545): one all-day event per day of a dated trip, listing that day's stops.
+/// Writes iCalendar (RFC 5545): one all-day event per day of a dated trip, listing that day's stops;
+/// for a trip with a schedule, one timed event per stop instead (in UTC, so no VTIMEZONE is needed).
 ///
 /// Day N of a trip that starts on S is S + N − 1; stops without a day follow ``Itinerary``'s day rule
 /// (the day of the stop before them, or day 1). Output is deterministic: UIDs come from the trip id and
@@ -22,7 +24,13 @@ public enum ICSWriter {
         let days =
             itinerary.days.isEmpty ? [ItineraryDay(day: 1, date: start, stops: [], legMeters: [])] : itinerary.days
         for day in days {
-            lines += event(day, itinerary: itinerary, start: start)
+            let timed = itinerary.schedule.map { schedule in day.stops.filter { schedule.visits[$0.id] != nil } } ?? []
+            if let schedule = itinerary.schedule, !timed.isEmpty {
+                let date = day.date ?? start.adding(days: (day.day ?? 1) - 1)
+                for stop in timed { lines += visitEvent(stop, date: date, schedule: schedule, itinerary: itinerary) }
+            } else {
+                lines += event(day, itinerary: itinerary, start: start)
+            }
         }
         lines.append("END:VCALENDAR")
         return lines.map(ICSText.fold).joined(separator: "\r\n") + "\r\n"
@@ -48,6 +56,32 @@ public enum ICSWriter {
         }
         lines.append("DESCRIPTION:" + ICSText.escape(description(day, itinerary: itinerary)))
         lines.append("TRANSP:TRANSPARENT")
+        lines.append("END:VEVENT")
+        return lines
+    }
+
+    /// A timed event for one visit, from its start to its end, converted from the trip's wall clock to UTC.
+    private static func visitEvent(
+        _ stop: Stop, date: LocalDate, schedule: ItinerarySchedule, itinerary: Itinerary
+    ) -> [String] {
+        let trip = itinerary.trip
+        guard let visit = schedule.visits[stop.id], let begin = schedule.instant(date, minutes: visit.start),
+            let end = schedule.instant(date, minutes: visit.end)
+        else { return [] }
+        var lines = [
+            "BEGIN:VEVENT",
+            "UID:\(trip.id.uuidString.lowercased())-stop-\(stop.id.uuidString.lowercased())@trip",
+            "DTSTAMP:" + basicUTC(trip.updatedAt),
+            "DTSTART:" + basicUTC(Timestamp(millisecondsSinceEpoch: Int64(begin.timeIntervalSince1970 * 1000))),
+            "DTEND:" + basicUTC(Timestamp(millisecondsSinceEpoch: Int64(end.timeIntervalSince1970 * 1000))),
+            "SUMMARY:" + ICSText.escape(stop.name),
+            "LOCATION:" + ICSText.escape(stop.address.isEmpty ? stop.name : stop.address),
+            "GEO:" + CoordinateText.decimal(stop.latitude, digits: 6) + ";"
+                + CoordinateText.decimal(stop.longitude, digits: 6),
+        ]
+        var text = ["\(trip.name) — Day \(visit.day), stop \(stop.position)"]
+        if !stop.notes.isEmpty { text.append(stop.notes) }
+        lines.append("DESCRIPTION:" + ICSText.escape(text.joined(separator: "\n")))
         lines.append("END:VEVENT")
         return lines
     }

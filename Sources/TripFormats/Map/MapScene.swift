@@ -20,6 +20,8 @@ struct MapScene: Sendable {
         var label: String
         /// `#rrggbb`.
         var colour: String
+        /// Added to the tooltip only, such as the visit time of a scheduled stop.
+        var detail: String? = nil
     }
 
     /// A polyline through coordinates, drawn the short way across the antimeridian by the projection.
@@ -41,7 +43,9 @@ struct MapScene: Sendable {
 
     /// Every stop of the itinerary, each day's route and the transfers between days.
     init(itinerary: Itinerary) {
-        markers = zip(itinerary.stops, itinerary.effectiveDays).map { Self.marker($0, day: $1) }
+        markers = zip(itinerary.stops, itinerary.effectiveDays).map {
+            Self.marker($0, day: $1, detail: itinerary.schedule?.label($0.id))
+        }
         var lines: [Line] = []
         for index in itinerary.stops.indices.dropFirst()
         where itinerary.effectiveDays[index] != itinerary.effectiveDays[index - 1] {
@@ -70,10 +74,10 @@ struct MapScene: Sendable {
             : []
     }
 
-    private static func marker(_ stop: Stop, day: Int?) -> Marker {
+    private static func marker(_ stop: Stop, day: Int?, detail: String? = nil) -> Marker {
         Marker(
             symbol: .stop(position: stop.position), latitude: stop.latitude, longitude: stop.longitude,
-            label: stop.name, colour: DayPalette.colour(for: day))
+            label: stop.name, colour: DayPalette.colour(for: day), detail: detail)
     }
 
     private static func point(_ stop: Stop) -> (latitude: Double, longitude: Double) {

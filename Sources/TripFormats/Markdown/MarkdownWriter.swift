@@ -1,7 +1,8 @@
 import TripModel
 
 /// Writes the itinerary as Markdown for notes apps: a heading, a summary line, companions, then a
-/// table of stops per day with the distance from the previous stop.
+/// table of stops per day with the distance from the previous stop (and the visit's time, when the
+/// itinerary has a schedule).
 public enum MarkdownWriter {
     /// Renders the itinerary as GitHub-flavoured Markdown.
     public static func write(_ itinerary: Itinerary) -> String {
@@ -23,10 +24,15 @@ public enum MarkdownWriter {
         let legs = Dictionary(uniqueKeysWithValues: zip(itinerary.stops.map(\.id), itinerary.legMeters))
         for day in itinerary.days {
             out += dayHeading(day) + [""]
-            out += ["| # | Stop | Address | From previous |", "|---:|---|---|---:|"]
+            let schedule = itinerary.schedule
+            out +=
+                schedule == nil
+                ? ["| # | Stop | Address | From previous |", "|---:|---|---|---:|"]
+                : ["| # | Time | Stop | Address | From previous |", "|---:|---|---|---|---:|"]
             for stop in day.stops {
                 let leg = legs[stop.id].flatMap { $0 }.map(CoordinateText.humanDistance) ?? "—"
-                let cells = [String(stop.position), MarkdownText.cell(stop.name), MarkdownText.cell(stop.address), leg]
+                var cells = [String(stop.position), MarkdownText.cell(stop.name), MarkdownText.cell(stop.address), leg]
+                if let schedule { cells.insert(schedule.label(stop.id) ?? "—", at: 1) }
                 out.append("| " + cells.joined(separator: " | ") + " |")
             }
             out.append("")

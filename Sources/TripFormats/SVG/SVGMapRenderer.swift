@@ -93,7 +93,7 @@ struct SVGMapRenderer {
         case .stop(let position):
             out = [
                 "<g class=\"pin\" data-position=\"\(position)\">",
-                "<title>\(position). \(name)</title>",
+                "<title>\(position). \(name)\(marker.detail.map { " · " + XMLText.escape($0) } ?? "")</title>",
                 "<circle cx=\"\(fmt(point.x))\" cy=\"\(fmt(point.y))\" r=\"\(fmt(pinRadius))\" fill=\"\(marker.colour)\" "
                     + "stroke=\"#ffffff\" stroke-width=\"2\"/>",
                 "<text class=\"number\" x=\"\(fmt(point.x))\" y=\"\(fmt(point.y + 4))\" text-anchor=\"middle\" "

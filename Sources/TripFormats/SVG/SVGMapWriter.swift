@@ -44,9 +44,10 @@ public enum SVGMapWriter {
             let x = margin + Double(index % 4) * (width - 2 * margin) / 4
             let rowY = y + Double(index / 4) * rowHeight
             let title = day.day.map { "Day \($0)" } ?? "Route"
-            let detail =
+            var detail =
                 "\(day.stops.count) stop\(day.stops.count == 1 ? "" : "s"), "
                 + CoordinateText.humanDistance(day.meters)
+            if let span = timeSpan(day, itinerary.schedule) { detail += ", " + span }
             lines.append(
                 "<rect x=\"\(fmt(x))\" y=\"\(fmt(rowY - 11))\" width=\"24\" height=\"12\" rx=\"3\" "
                     + "fill=\"\(DayPalette.colour(for: day.day))\"/>")
@@ -72,6 +73,14 @@ public enum SVGMapWriter {
                     + "\(position)</tspan> \(XMLText.escape(text))</text>")
         }
         return lines + ["</g>"]
+    }
+
+    /// `09:30–17:45`: from the day's first visit to the end of its last, when the itinerary has times.
+    private static func timeSpan(_ day: ItineraryDay, _ schedule: ItinerarySchedule?) -> String? {
+        guard let visits = schedule.map({ schedule in day.stops.compactMap { schedule.visits[$0.id] } }),
+            let first = visits.first, let last = visits.last
+        else { return nil }
+        return TimeOfDay.format(minutes: first.start) + "–" + TimeOfDay.format(minutes: last.end)
     }
 
     private static func fmt(_ value: Double) -> String {

@@ -19,6 +19,8 @@ public struct LegFare: Hashable, Sendable {
     public var geodesicMeters: Double
     /// `geodesicMeters × detour`.
     public var roadMeters: Double
+    /// When the ride leaves: its scheduled departure, or the one time given for every ride.
+    public var departure: TimeOfDay
     public var quote: FareQuote
     /// Each person's share of this ride, rounded up.
     public var perPerson: Int64
@@ -40,14 +42,15 @@ public struct FareEstimate: Hashable, Sendable {
     ///   - stops: The trip's stops in visiting order.
     ///   - selection: Leg, day or route.
     ///   - model: The tariff.
-    ///   - departure: Departure time applied to every ride (the trip has no per-stop times yet).
+    ///   - departure: Departure time of every ride that `departures` does not time.
+    ///   - departures: Departure time by leg index (0 = stop 1 → stop 2), from the trip's schedule.
     ///   - people: How many share each ride, at least 1.
     ///   - detour: Road distance over straight distance, like 1.3.
     ///   - distance: Metres between two coordinates (injected: geodesic in the CLI, exact values in tests).
     /// - Throws: ``CostError/noLegs(_:)`` when the selection holds no leg.
     public init(
-        stops: [Stop], selection: FareSelection, model: FareModel, departure: TimeOfDay, people: Int,
-        detour: Double, distance: (Coordinate, Coordinate) -> Double
+        stops: [Stop], selection: FareSelection, model: FareModel, departure: TimeOfDay,
+        departures: [Int: TimeOfDay] = [:], people: Int, detour: Double, distance: (Coordinate, Coordinate) -> Double
     ) throws {
         let pairs = try FareEstimate.legIndices(stops: stops, selection: selection)
         legs = pairs.map { index in
@@ -55,10 +58,11 @@ public struct FareEstimate: Hashable, Sendable {
             let to = stops[index + 1]
             let geodesic = from.coordinate.flatMap { a in to.coordinate.map { b in distance(a, b) } } ?? 0
             let road = geodesic * detour
-            let quote = model.quote(roadMeters: road, departure: departure)
+            let leaving = departures[index] ?? departure
+            let quote = model.quote(roadMeters: road, departure: leaving)
             return LegFare(
                 leg: index + 1, from: from.name, to: to.name, geodesicMeters: geodesic, roadMeters: road,
-                quote: quote, perPerson: model.share(of: quote.fare, people: people))
+                departure: leaving, quote: quote, perPerson: model.share(of: quote.fare, people: people))
         }
         self.people = max(1, people)
         self.detour = detour

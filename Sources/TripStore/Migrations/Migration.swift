@@ -15,6 +15,7 @@ public struct Migration: Sendable {
     public static let all: [Migration] = [
         .foundation,
         .spots,
+        .schedule,
         .sync,
     ]
 }

@@ -7,17 +7,76 @@ extension TripRepository {
     func stops(tripID: UUID) throws -> [Stop] {
         try connection.query(
             """
-            SELECT id, position, name, address, latitude, longitude, day, locked, notes, spot_id, updated_at
+            SELECT id, position, name, address, latitude, longitude, day, locked, notes, spot_id, updated_at,
+                arrival, stay_minutes, opening_hours, travel_mode
             FROM stops WHERE trip_id = ?1 ORDER BY position
             """, [.uuid(tripID)]
         ) { row in
             guard let coordinate = Coordinate(latitude: row.double(4), longitude: row.double(5)) else {
                 throw StoreError.invalid("stored stop \(row.string(0)) has an invalid coordinate")
             }
-            return Stop(
+            var stop = Stop(
                 id: try Self.uuid(row, 0), position: row.int(1), name: row.string(2), address: row.string(3),
                 coordinate: coordinate, day: row.optionalInt(6), locked: row.bool(7), notes: row.string(8),
                 spotId: row.optionalString(9), updatedAt: try Self.timestamp(row, 10))
+            try Self.readSchedule(row, into: &stop)
+            return stop
+        }
+    }
+
+    /// The stop's clock columns; a value no build could have written is reported, not dropped.
+    private static func readSchedule(_ row: Row, into stop: inout Stop) throws {
+        if let text = row.optionalString(11) {
+            guard let arrival = try? TimeOfDay(parsing: text) else {
+                throw StoreError.invalid("stored stop \(row.string(0)) has an invalid arrival '\(text)'")
+            }
+            stop.arrival = arrival
+        }
+        stop.stayMinutes = row.optionalInt(12)
+        if let text = row.optionalString(13) {
+            do {
+                stop.openingHours = try OpeningHours(text)
+            } catch {
+                throw StoreError.invalid("stored stop \(row.string(0)): \(error.description)")
+            }
+        }
+        stop.travelMode = try travelMode(row, 14)
+    }
+
+    func days(tripID: UUID) throws -> [TripDay] {
+        try connection.query(
+            "SELECT day, start_time, end_time, lodging FROM trip_days WHERE trip_id = ?1 ORDER BY day",
+            [.uuid(tripID)]
+        ) { row in
+            let lodging = row.isNull(3) ? nil : try Self.storedJSON(Lodging.self, row, 3, what: "lodging")
+            return TripDay(
+                day: row.int(0), start: try Self.clockTime(row, 1), end: try Self.clockTime(row, 2), lodging: lodging)
+        }
+    }
+
+    static func clockTime(_ row: Row, _ column: Int32) throws -> TimeOfDay? {
+        guard let text = row.optionalString(column) else { return nil }
+        guard let time = try? TimeOfDay(parsing: text) else {
+            throw StoreError.invalid("stored time '\(text)' is not HH:MM")
+        }
+        return time
+    }
+
+    static func travelMode(_ row: Row, _ column: Int32) throws -> TravelMode? {
+        guard let text = row.optionalString(column) else { return nil }
+        guard let mode = TravelMode(rawValue: text) else {
+            throw StoreError.invalid("stored travel mode '\(text)' is unknown")
+        }
+        return mode
+    }
+
+    static func storedJSON<Value: Decodable>(_ type: Value.Type, _ row: Row, _ column: Int32, what: String) throws
+        -> Value
+    {
+        do {
+            return try JSONDecoder().decode(type, from: Data(row.string(column).utf8))
+        } catch {
+            throw StoreError.invalid("stored \(what) '\(row.string(column))' cannot be read")
         }
     }
 

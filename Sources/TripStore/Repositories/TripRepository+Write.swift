@@ -23,17 +23,22 @@ extension TripRepository {
         }
         try connection.run(
             """
-            INSERT INTO trips (id, name, status, start_date, end_date, notes, created_at, updated_at, finished_at)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+            INSERT INTO trips (id, name, status, start_date, end_date, notes, created_at, updated_at, finished_at,
+                time_zone, travel_mode, travel_modes)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
             ON CONFLICT (id) DO UPDATE SET name = excluded.name, status = excluded.status,
                 start_date = excluded.start_date, end_date = excluded.end_date, notes = excluded.notes,
-                created_at = excluded.created_at, updated_at = excluded.updated_at, finished_at = excluded.finished_at
+                created_at = excluded.created_at, updated_at = excluded.updated_at, finished_at = excluded.finished_at,
+                time_zone = excluded.time_zone, travel_mode = excluded.travel_mode,
+                travel_modes = excluded.travel_modes
             """,
             [
                 .uuid(trip.id), .text(Self.nfc(trip.name)), .text(trip.status.rawValue), .optional(trip.startDate),
                 .optional(trip.endDate), .text(trip.notes), .timestamp(trip.createdAt), .timestamp(trip.updatedAt),
-                .optional(trip.finishedAt),
+                .optional(trip.finishedAt), .optional(trip.timeZone), .optional(trip.travelMode?.rawValue),
+                .text(try Self.compactJSON(trip.travelModes)),
             ])
+        try replaceDays(of: trip)
         try replaceStops(of: trip)
         try replaceCompanions(of: trip)
         try replaceExpenses(of: trip)
@@ -65,12 +70,14 @@ extension TripRepository {
             let written = try connection.run(
                 """
                 INSERT INTO stops (id, trip_id, position, name, address, latitude, longitude, day, locked, notes,
-                    spot_id, updated_at)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+                    spot_id, updated_at, arrival, stay_minutes, opening_hours, travel_mode)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
                 ON CONFLICT (id) DO UPDATE SET position = excluded.position,
                     name = excluded.name, address = excluded.address, latitude = excluded.latitude,
                     longitude = excluded.longitude, day = excluded.day, locked = excluded.locked,
-                    notes = excluded.notes, spot_id = excluded.spot_id, updated_at = excluded.updated_at
+                    notes = excluded.notes, spot_id = excluded.spot_id, updated_at = excluded.updated_at,
+                    arrival = excluded.arrival, stay_minutes = excluded.stay_minutes,
+                    opening_hours = excluded.opening_hours, travel_mode = excluded.travel_mode
                 WHERE stops.trip_id = excluded.trip_id
                 """,
                 [
@@ -78,12 +85,26 @@ extension TripRepository {
                     .text(stop.address),
                     .real(stop.latitude), .real(stop.longitude), .optional(stop.day), .bool(stop.locked),
                     .text(stop.notes), .optional(stop.spotId), .timestamp(stop.updatedAt),
+                    .optional(stop.arrival?.description), .optional(stop.stayMinutes),
+                    .optional(stop.openingHours?.text), .optional(stop.travelMode?.rawValue),
                 ])
             if written == 0 {
                 throw StoreError.conflict(
                     field: "stops[\(stop.position - 1)].id",
                     message: "stop id \(stop.id.lowercasedString) already belongs to another trip")
             }
+        }
+    }
+
+    private func replaceDays(of trip: Trip) throws {
+        try connection.run("DELETE FROM trip_days WHERE trip_id = ?1", [.uuid(trip.id)])
+        for day in trip.days {
+            try connection.run(
+                "INSERT INTO trip_days (trip_id, day, start_time, end_time, lodging) VALUES (?1, ?2, ?3, ?4, ?5)",
+                [
+                    .uuid(trip.id), .int(day.day), .optional(day.start?.description), .optional(day.end?.description),
+                    .optional(try day.lodging.map(Self.compactJSON)),
+                ])
         }
     }
 
@@ -105,10 +126,8 @@ extension TripRepository {
 
     private func replaceExpenses(of trip: Trip) throws {
         try connection.run("DELETE FROM expenses WHERE trip_id = ?1", [.uuid(trip.id)])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         for (ordinal, expense) in trip.expenses.enumerated() {
-            let shares = String(decoding: try encoder.encode(expense.shares), as: UTF8.self)
+            let shares = try Self.compactJSON(expense.shares)
             // This trip's expenses are gone, so a conflict on the id means another trip holds it: the
             // no-op update (WHERE is false) writes no row, which is reported instead of a raw UNIQUE error.
             let written = try connection.run(
@@ -129,5 +148,14 @@ extension TripRepository {
                     message: "expense id \(expense.id.lowercasedString) already belongs to another trip")
             }
         }
+    }
+}
+
+extension TripRepository {
+    /// Small values stored as one JSON column: sorted keys, so equal values store equal text.
+    static func compactJSON<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 }

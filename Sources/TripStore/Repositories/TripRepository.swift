@@ -65,10 +65,12 @@ public struct TripRepository {
         guard
             var trip = try connection.queryFirst(
                 """
-                SELECT id, name, status, start_date, end_date, notes, created_at, updated_at, finished_at
+                SELECT id, name, status, start_date, end_date, notes, created_at, updated_at, finished_at,
+                    time_zone, travel_mode, travel_modes
                 FROM trips WHERE id = ?1
                 """, [.uuid(id)], Self.tripRow)
         else { return nil }
+        trip.days = try days(tripID: id)
         trip.stops = try stops(tripID: id)
         trip.companions = try companions(tripID: id)
         trip.expenses = try expenses(tripID: id)
@@ -92,12 +94,16 @@ public struct TripRepository {
     }
 
     static func tripRow(_ row: Row) throws -> Trip {
-        Trip(
+        var trip = Trip(
             id: try uuid(row, 0), name: row.string(1), status: try status(row, 2),
             startDate: row.optionalString(3).flatMap { LocalDate($0) },
             endDate: row.optionalString(4).flatMap { LocalDate($0) },
             notes: row.string(5), createdAt: try timestamp(row, 6), updatedAt: try timestamp(row, 7),
             finishedAt: row.optionalString(8).flatMap { Timestamp(iso8601: $0) })
+        trip.timeZone = row.optionalString(9)
+        trip.travelMode = try travelMode(row, 10)
+        trip.travelModes = try storedJSON([TravelMode: TravelModeSettings].self, row, 11, what: "travel modes")
+        return trip
     }
 
     /// Names in Unicode composed form (NFC), the one form SQLite's byte comparisons can match, as

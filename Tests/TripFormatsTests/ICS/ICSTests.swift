@@ -28,6 +28,27 @@ import TripModel
         #expect(props.filter { $0.0 == "DTSTAMP" }.allSatisfy { $0.1 == "20261118T110640Z" })
     }
 
+    /// With a schedule, each timed stop is its own event in UTC (Seoul is UTC+9: 09:30 → 00:30Z), a
+    /// visit past midnight lands on the next date, and a day without times stays an all-day event.
+    @Test func scheduledStopsAreTimedEventsInUTC() throws {
+        var itinerary = Sample.itinerary()
+        let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
+        itinerary.schedule = ItinerarySchedule(
+            timeZone: seoul,
+            visits: [
+                Sample.uuid(101): .init(day: 1, start: 9 * 60 + 30, end: 11 * 60),
+                Sample.uuid(102): .init(day: 1, start: 23 * 60 + 30, end: 24 * 60 + 15),
+            ])
+        let props = properties(try ICSWriter.write(itinerary))
+        #expect(props.filter { $0.0 == "DTSTART" }.map(\.1) == ["20261201T003000Z", "20261201T143000Z"])
+        #expect(props.filter { $0.0 == "DTEND" }.map(\.1) == ["20261201T020000Z", "20261201T151500Z"])
+        #expect(props.filter { $0.0 == "DTSTART;VALUE=DATE" }.map(\.1) == ["20261202"])
+        #expect(props.filter { $0.0 == "SUMMARY" }.first?.1 == "성산일출봉")
+        #expect(
+            props.filter { $0.0 == "UID" }.first?.1
+                == "00000000-0000-4000-8000-000000000001-stop-00000000-0000-4000-8000-000000000065@trip")
+    }
+
     @Test func everyLineEndsInCRLFAndFitsIn75Octets() throws {
         let text = try ICSWriter.write(Sample.itinerary())
         #expect(text.hasSuffix("\r\n"))

@@ -8,6 +8,8 @@ struct FareReport {
     let model: FareModel
     /// Whether `--at` was given; without it the day rate is stated as an assumption.
     let atGiven: Bool
+    /// Whether each leg was priced at its own scheduled departure.
+    var scheduled = false
 
     var surcharge: Int { estimate.legs.first?.quote.surchargePercent ?? 0 }
 
@@ -22,29 +24,44 @@ struct FareReport {
             "Each leg is priced as a separate ride; charges for slow traffic are not included.",
             "Shares are rounded up to \(money(model.roundingUnit)) per person.",
         ]
-        notes.append(
-            atGiven
-                ? "Departing at \(estimate.departure): "
-                    + (surcharge == 0 ? "day rate." : "+\(surcharge) % night surcharge on the whole fare.")
-                : "Day rate assumed; pass --at HH:MM for night surcharges.")
+        if scheduled {
+            notes.append(
+                "Each leg leaves at its departure in 'trip schedule'; a night surcharge applies leg by leg "
+                    + "(--at HH:MM prices every leg at one time).")
+        } else {
+            notes.append(
+                atGiven
+                    ? "Departing at \(estimate.departure): "
+                        + (surcharge == 0 ? "day rate." : "+\(surcharge) % night surcharge on the whole fare.")
+                    : "Day rate assumed; pass --at HH:MM for night surcharges.")
+        }
         return notes
     }
 
     func write(to context: CommandContext) {
         context.print("\(trip.name): \(model.name), \(estimate.people) \(estimate.people == 1 ? "person" : "people")")
-        var table = Table([
+        var columns: [Table.Column] = [
             .init("LEG", .right), .init("FROM → TO", flexible: true), .init("ROAD", .right), .init("FARE", .right),
             .init("EACH", .right),
-        ])
+        ]
+        if scheduled { columns.insert(.init("LEAVES", .right), at: 2) }
+        var table = Table(columns)
         for leg in estimate.legs {
-            table.append([
+            var row = [
                 String(leg.leg), "\(leg.from) → \(leg.to)", Formatting.distance(leg.roadMeters),
                 money(leg.quote.fare), money(leg.perPerson),
-            ])
+            ]
+            if scheduled { row.insert(leg.departure.description + surchargeMark(leg), at: 2) }
+            table.append(row)
         }
         context.printTable(table)
         context.print("Total: \(money(estimate.totalFare)); each person pays \(money(estimate.totalPerPerson))")
         for note in notes { context.print("Note: \(note)") }
+    }
+
+    /// ` +20 %` after a departure that pays a night surcharge.
+    private func surchargeMark(_ leg: LegFare) -> String {
+        leg.quote.surchargePercent == 0 ? "" : " +\(leg.quote.surchargePercent) %"
     }
 
     var document: Document {
@@ -55,8 +72,9 @@ struct FareReport {
             legs: estimate.legs.map { leg in
                 Document.Leg(
                     leg: leg.leg, from: leg.from, to: leg.to, straightMeters: leg.geodesicMeters,
-                    roadMeters: leg.roadMeters, steps: leg.quote.steps, meterFare: leg.quote.meterFare,
-                    fare: leg.quote.fare, perPerson: leg.perPerson)
+                    roadMeters: leg.roadMeters, departure: leg.departure.description,
+                    surchargePercent: leg.quote.surchargePercent, steps: leg.quote.steps,
+                    meterFare: leg.quote.meterFare, fare: leg.quote.fare, perPerson: leg.perPerson)
             },
             totalFare: estimate.totalFare, totalPerPerson: estimate.totalPerPerson, notes: notes)
     }
@@ -82,6 +100,9 @@ struct FareReport {
             let to: String
             let straightMeters: Double
             let roadMeters: Double
+            /// When this ride leaves and the surcharge that time pays.
+            let departure: String
+            let surchargePercent: Int
             let steps: Int64
             let meterFare: Int64
             let fare: Int64

@@ -1,6 +1,7 @@
 import Foundation
 import TripGeo
 import TripModel
+import TripPlanning
 
 enum FareCommand {
     static let spec = CommandSpec(
@@ -10,13 +11,16 @@ enum FareCommand {
             detour factor. Distance steps count only when complete (Seoul mid-size: 100 KRW per full 131 m
             after 1.6 km). A night surcharge multiplies the whole fare, chosen by the departure time, and the
             result rounds to the model's unit (nearest 100 KRW in Seoul); shares round up to that unit.
-            Charges for slow traffic are not included. Without --at the day rate applies.
+            Charges for slow traffic are not included. Without --at, a trip with times (see 'trip schedule')
+            prices each leg at its scheduled departure, so the night surcharge applies leg by leg; a trip
+            without times is priced at the day rate.
             """,
         arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
         options: [
             .value("leg", "N", "Only leg N, from stop N to stop N+1"),
             .value("day", "D", "Only the legs between stops of day D"),
-            .value("at", "HH:MM", "Departure time, for night surcharges (default: daytime)"),
+            .value(
+                "at", "HH:MM", "One departure time for every leg (default: each leg's scheduled time, else daytime)"),
             .value("taxi", "mid|deluxe", "Built-in Seoul 2023 tariff (default: mid)"),
             .value("model", "FILE", "A fare model JSON file instead (see Samples/fares)"),
             .value("people", "N", "How many share each ride (default: companions + you)"),
@@ -30,15 +34,34 @@ enum FareCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let options = try FareOptions(arguments, io: context.io)
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
+        let scheduled = options.departure == nil && trip.hasClock
         let estimate = try CostCommandSupport.mappingErrors(arguments) {
             try FareEstimate(
                 stops: trip.stops, selection: options.selection, model: options.model,
-                departure: options.departure ?? daytime, people: options.people ?? trip.companions.count + 1,
-                detour: options.detour, distance: DistanceMethod.measure)
+                departure: options.departure ?? daytime, departures: scheduled ? scheduledDepartures(trip) : [:],
+                people: options.people ?? trip.companions.count + 1, detour: options.detour,
+                distance: DistanceMethod.measure)
         }
-        let report = FareReport(trip: trip, estimate: estimate, model: options.model, atGiven: options.departure != nil)
+        let report = FareReport(
+            trip: trip, estimate: estimate, model: options.model, atGiven: options.departure != nil,
+            scheduled: scheduled)
         if arguments.flag("json") { return try context.printJSON(report.document) }
         report.write(to: context)
+    }
+
+    /// When each leg leaves by the trip's schedule, by leg index (the index of its first stop): the
+    /// departure of the stop it leaves, on that stop's own day (a time past midnight wraps around).
+    static func scheduledDepartures(_ trip: Trip) -> [Int: TimeOfDay] {
+        var leaving: [UUID: Int] = [:]
+        for day in TripScheduler.schedule(trip).days {
+            for visit in day.visits { leaving[visit.stop.id] = visit.departure }
+        }
+        var departures: [Int: TimeOfDay] = [:]
+        for (index, stop) in trip.stops.enumerated() {
+            guard let minutes = leaving[stop.id] else { continue }
+            departures[index] = TimeOfDay(minutes: minutes % TimeOfDay.minutesPerDay)
+        }
+        return departures
     }
 
     /// The departure assumed without `--at`: noon, inside every day tariff.

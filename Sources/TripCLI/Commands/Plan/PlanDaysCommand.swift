@@ -17,7 +17,8 @@ enum PlanDaysCommand {
             whose length strays more than 25 % from the mean day are penalised.
             Locked stops that have a day keep it, and their rank within the day where it is long enough.
             Without --apply nothing is saved; --apply saves the days and the order (day 1 first) at once, and
-            never days longer than the current ones when those follow these rules.
+            never days longer than the current ones when those follow these rules. With a base it also saves
+            each day's lodging (see 'trip day set'), so 'trip schedule' starts there.
             The trip may also come first, as in other commands: 'trip plan days 제주 3'.
             """,
         arguments: [
@@ -59,7 +60,8 @@ enum PlanDaysCommand {
             context.note("The search stopped at its time limit, so another run may give another plan.")
         }
         let apply = arguments.flag("apply")
-        let applied = apply ? try save(plan, setup: setup, context) : false
+        let applied =
+            apply ? try save(plan, setup: setup, lodgings: lodgings(bases, dayCount: dayCount), context) : false
         let report = DaySplitReport(setup: setup, plan: plan, applied: applied)
         if arguments.flag("json") { return try context.printJSON(report) }
         report.print(to: context)
@@ -94,7 +96,9 @@ enum PlanDaysCommand {
     /// Writes the days and the order (base stops first, then day 1, day 2…) in one transaction, after
     /// checking nobody changed the stops while the planner ran outside it.
     /// - Returns: false when the trip already had this plan, so nothing was written.
-    private static func save(_ plan: DayPlan, setup: DaySplitSetup, _ context: CommandContext) throws -> Bool {
+    private static func save(
+        _ plan: DayPlan, setup: DaySplitSetup, lodgings: [Int: Lodging], _ context: CommandContext
+    ) throws -> Bool {
         let original = setup.trip
         let baseIDs = setup.places.compactMap { if case .stop(let stop) = $0 { stop.id } else { nil } }
         var dayOf: [UUID: Int?] = Dictionary(uniqueKeysWithValues: baseIDs.map { ($0, nil) })
@@ -108,6 +112,7 @@ enum PlanDaysCommand {
         let unchanged =
             order == original.stops.map(\.id)
             && original.stops.allSatisfy { stop in dayOf[stop.id].map { $0 == stop.day } ?? true }
+            && lodgings.allSatisfy { original.day($0.key).lodging == $0.value }
         guard !unchanged else { return false }
         try context.database().write { transaction in
             guard var trip = try transaction.trips.trip(id: original.id), trip.stops == original.stops else {
@@ -121,8 +126,31 @@ enum PlanDaysCommand {
                 trip.stops[index].updatedAt = now
             }
             try trip.reorderStops(order, now: now)
+            for (day, lodging) in lodgings {
+                var record = trip.day(day)
+                record.lodging = lodging
+                trip.setDay(record)
+            }
             try transaction.saveEdit(trip)
         }
         return true
+    }
+
+    /// Where each day's night is spent: the one base every night, or day d's own base.
+    private static func lodgings(_ bases: [DayBase], dayCount: Int) -> [Int: Lodging] {
+        guard !bases.isEmpty else { return [:] }
+        var lodgings: [Int: Lodging] = [:]
+        for day in 1...dayCount {
+            let base = bases.count == 1 ? bases[0] : bases[day - 1]
+            switch base {
+            case .stop(let stop):
+                lodgings[day] = Lodging(
+                    name: stop.name, latitude: stop.latitude, longitude: stop.longitude, stopId: stop.id)
+            case .coordinate(let coordinate):
+                lodgings[day] = Lodging(
+                    name: base.name, latitude: coordinate.latitude, longitude: coordinate.longitude)
+            }
+        }
+        return lodgings
     }
 }

@@ -15,6 +15,10 @@ enum RouteCommand {
             where they are. --start first / --end last keep each day's first / last stop, --round-trip
             still closes the whole trip back to stop 1, and --time-limit bounds each day's search. A day's
             new order is kept only if it does not make that day longer. --apply saves all days at once.
+            When any stop has opening hours or a fixed arrival, each day is instead ordered by estimated
+            travel time so every stop is reached within its hours (waiting allowed), from the day's lodging
+            back to it; when no order serves every stop, it names those it cannot and keeps the order that
+            serves the most (see 'trip schedule'). --round-trip and --ignore-days use distance as before.
             --ignore-days plans one route across all stops instead; the stops keep their days, which may
             then be mixed up in the new order.
             """,
@@ -54,8 +58,17 @@ enum RouteCommand {
             return try report(
                 RouteReport(plan: plan, order: order, before: total, applied: false), trip, context, arguments)
         }
-        let (outcome, days) =
-            try plan.optimizesByDays(choices) ? plan.optimizeByDays(choices) : (plan.optimize(choices), [])
+        var clockDays: [RoutePlan.ClockDay] = []
+        let (outcome, days): (RoutePlan.Outcome, [RoutePlan.DayOutcome])
+        if plan.optimizesByClock(choices, trip: trip) {
+            let clock = try plan.optimizeByClock(choices, trip: trip)
+            (outcome, days, clockDays) = (clock.outcome, [], clock.days)
+        } else if plan.optimizesByDays(choices) {
+            (outcome, days) = try plan.optimizeByDays(choices)
+        } else {
+            (outcome, days) = (try plan.optimize(choices), [])
+        }
+        if !clockDays.isEmpty { clockNotes(clockDays, context) }
         if let reason = outcome.skipped { context.note(reason) }
         if outcome.reachedTimeLimit {
             context.note(

@@ -18,7 +18,7 @@ enum StopAddCommand {
             .value("day", "D", "The day of the trip it belongs to"),
             .value("notes", "TEXT", "Free notes"),
             .json,
-        ],
+        ] + StopScheduleOptions.specs,
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
@@ -33,15 +33,17 @@ enum StopAddCommand {
         let longitude = try ValueParsing.longitude(try arguments.required("lon"))
         let position = try arguments.value("at").map { try ValueParsing.positiveInt($0, option: "at") }
         let day = try arguments.value("day").map(ValueParsing.day)
+        let schedule = try StopScheduleOptions(arguments)
         guard let coordinate = Coordinate(latitude: latitude, longitude: longitude) else {
             throw CLIError.usage("\(latitude),\(longitude) is not a valid coordinate")
         }
         let (trip, stop) = try context.database().write { transaction in
             var trip = try context.loadTrip(tripReference, in: transaction)
             if let day, let problem = trip.problem(withDay: day) { throw CLIError.dataError(problem) }
-            let stop = Stop(
+            var stop = Stop(
                 id: context.newID(), position: 0, name: trimmedName, address: arguments.value("address") ?? "",
                 coordinate: coordinate, day: day, notes: arguments.value("notes") ?? "", updatedAt: transaction.now)
+            schedule.apply(to: &stop)
             try trip.insertStop(stop, at: position, now: transaction.now)
             try transaction.saveEdit(trip)
             return (trip, trip.stops.first { $0.id == stop.id } ?? stop)

@@ -10,17 +10,19 @@ enum StopAddFromSpot {
         let name = arguments.positional(1)?.trimmingCharacters(in: .whitespaces)
         let position = try arguments.value("at").map { try ValueParsing.positiveInt($0, option: "at") }
         let day = try arguments.value("day").map(ValueParsing.day)
+        let schedule = try StopScheduleOptions(arguments)
         let (trip, stop) = try context.database().write { transaction in
             let spot = try transaction.spots.find(arguments.value("spot") ?? "")
             guard let coordinate = spot.coordinate else {
                 throw CLIError.dataError("spot '\(spot.title)' has no valid coordinate")
             }
             var trip = try context.loadTrip(tripReference, in: transaction)
-            let stop = Stop(
+            var stop = Stop(
                 id: context.newID(), position: 0, name: name.flatMap { $0.isEmpty ? nil : $0 } ?? spot.title,
                 address: arguments.value("address") ?? spot.address, coordinate: coordinate, day: day,
                 notes: arguments.value("notes") ?? "", spotId: spot.id.uuidString.lowercased(),
                 updatedAt: transaction.now)
+            schedule.apply(to: &stop)
             try trip.insertStop(stop, at: position, now: transaction.now)
             try transaction.saveEdit(trip)
             return (trip, trip.stops.first { $0.id == stop.id } ?? stop)

@@ -2,7 +2,7 @@ import TripModel
 
 enum StopEditCommand {
     static let spec = CommandSpec(
-        name: "edit", abstract: "Change a stop's name, place, day or notes.",
+        name: "edit", abstract: "Change a stop's name, place, day, notes or times.",
         arguments: [StopCommands.tripArgument, StopCommands.stopArgument],
         options: [
             .value("name", "TEXT", "New name"),
@@ -11,7 +11,7 @@ enum StopEditCommand {
             .value("address", "TEXT", "New address"),
             .value("day", "D", "New day ('none' to clear)"),
             .value("notes", "TEXT", "New notes"),
-        ],
+        ] + StopScheduleOptions.specs,
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
@@ -21,9 +21,12 @@ enum StopEditCommand {
         let latitude = try arguments.value("lat").map { try ValueParsing.latitude($0) }
         let longitude = try arguments.value("lon").map { try ValueParsing.longitude($0) }
         let day: Int?? = try arguments.value("day").map { $0 == "none" ? nil : try ValueParsing.day($0) }
+        let schedule = try StopScheduleOptions(arguments)
         let changes = [name != nil, latitude != nil, longitude != nil, arguments.value("address") != nil, day != nil]
-        guard changes.contains(true) || arguments.value("notes") != nil else {
-            throw CLIError.usage("nothing to change; give --name, --lat, --lon, --address, --day or --notes")
+        guard changes.contains(true) || arguments.value("notes") != nil || !schedule.isEmpty else {
+            throw CLIError.usage(
+                "nothing to change; give --name, --lat, --lon, --address, --day, --notes, --arrive, --stay, --hours "
+                    + "or --mode")
         }
         let stop = try context.database().write { transaction in
             var trip = try context.loadTrip(tripReference, in: transaction)
@@ -39,6 +42,7 @@ enum StopEditCommand {
                 stop.day = day
             }
             if let notes = arguments.value("notes") { stop.notes = notes }
+            schedule.apply(to: &stop)
             stop.updatedAt = transaction.now
             trip.stops[index] = stop
             trip.updatedAt = transaction.now

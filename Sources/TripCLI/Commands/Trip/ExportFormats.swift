@@ -2,6 +2,7 @@ import Foundation
 import TripFormats
 import TripGeo
 import TripModel
+import TripPlanning
 
 /// `trip export --format gpx|geojson|kml|csv|ics|md|svg|html|pdf|gmaps`: the interchange formats of
 /// TripFormats, and the HTML page printed to PDF.
@@ -40,7 +41,9 @@ enum ExportFormats {
                 PageFares(model: $0, people: trip.companions.count + 1, detour: FareCommand.defaultDetour)
             }
             let page = PageOptions(language: language, fares: fares)
-            text = try TripExporter.export(Itinerary(trip: trip, distance: distance), as: format, page: page)
+            var itinerary = Itinerary(trip: trip, distance: distance)
+            if trip.hasClock { itinerary.schedule = schedule(of: trip) }
+            text = try TripExporter.export(itinerary, as: format, page: page)
         } catch let error as FormatError {
             throw CLIError.dataError(error.description)
         }
@@ -70,5 +73,18 @@ enum ExportFormats {
         let environment = context.io.environment
         let locale = [environment["LC_ALL"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
         return locale.lowercased().hasPrefix("ko") ? .korean : .english
+    }
+
+    /// The visit times of a trip with times, as `trip schedule` computes them.
+    static func schedule(of trip: Trip) -> ItinerarySchedule {
+        let schedule = TripScheduler.schedule(trip)
+        var visits: [UUID: ItinerarySchedule.Visit] = [:]
+        for day in schedule.days {
+            for visit in day.visits {
+                visits[visit.stop.id] = ItinerarySchedule.Visit(
+                    day: day.day, start: visit.arrival + visit.wait, end: visit.departure)
+            }
+        }
+        return ItinerarySchedule(timeZone: schedule.timeZone, visits: visits)
     }
 }

@@ -4,7 +4,7 @@ extension Migration {
     /// that commit (so local edits are found without reading every document), and the conflicts whose
     /// losing values can still be taken back.
     static let sync = Migration(
-        version: 3, name: "sync",
+        version: 4, name: "sync",
         sql: """
             CREATE TABLE sync_state (
                 key TEXT PRIMARY KEY,

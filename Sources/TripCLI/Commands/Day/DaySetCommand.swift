@@ -1,0 +1,92 @@
+import TripGeo
+import TripModel
+import TripStore
+
+/// `trip day set [TRIP] D --start 08:30 --end 21:00 --lodging STOP|SPOT|LAT,LON [--lodging-name NAME]`.
+enum DaySetCommand {
+    static let spec = CommandSpec(
+        name: "set", abstract: "Set a day's start, latest end and lodging.",
+        discussion: """
+            A day runs from its lodging (last night's, if the day before has one) back to its own lodging.
+            --lodging takes a stop of the trip (position, id or name), a catalog spot (contentid or id) or
+            lat,lon; its coordinate is copied. Without --lodging-name a stop or spot gives its own name.
+            'none' clears --start (back to 09:00), --end or --lodging.
+            """,
+        arguments: [
+            StopCommands.tripArgument,
+            ArgumentSpec("day", "The day number, 1…\(StopRules.maximumDay)"),
+        ],
+        options: [
+            .value("start", "HH:MM", "When the day leaves the lodging (default 09:00)"),
+            .value("end", "HH:MM", "The latest the day should be back"),
+            .value("lodging", "STOP|SPOT|LAT,LON", "Where the night is spent"),
+            .value("lodging-name", "NAME", "The lodging's name"),
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let (tripReference, dayText) = StopCommands.tripAndStop(arguments)
+        guard let day = Int(dayText), (1...StopRules.maximumDay).contains(day) else {
+            throw CLIError.usage(
+                "DAY expects a whole number from 1 to \(StopRules.maximumDay), got '\(dayText)'",
+                helpPath: ["day", "set"])
+        }
+        let start = try arguments.value("start").map {
+            $0 == "none" ? nil : try ValueParsing.clockTime($0, option: "start")
+        }
+        let end = try arguments.value("end").map { $0 == "none" ? nil : try ValueParsing.clockTime($0, option: "end") }
+        let lodgingText = arguments.value("lodging")
+        let lodgingName = arguments.value("lodging-name")?.trimmingCharacters(in: .whitespaces)
+        if lodgingName?.isEmpty == true { throw CLIError.usage("--lodging-name must not be empty") }
+        if lodgingName != nil, lodgingText == nil || lodgingText == "none" {
+            throw CLIError.usage("--lodging-name names a --lodging; give both")
+        }
+        guard start != nil || end != nil || lodgingText != nil else {
+            throw CLIError.usage("nothing to change; give --start, --end or --lodging", helpPath: ["day", "set"])
+        }
+        let (trip, record) = try context.database().write { transaction in
+            var trip = try context.loadTrip(tripReference, in: transaction)
+            var record = trip.day(day)
+            if let start { record.start = start }
+            if let end { record.end = end }
+            if let lodgingText {
+                record.lodging =
+                    lodgingText == "none"
+                    ? nil : try lodging(lodgingText, name: lodgingName, in: trip, spots: transaction.spots)
+            }
+            trip.setDay(record)
+            trip.updatedAt = transaction.now
+            try transaction.trips.save(trip)
+            return (trip, record)
+        }
+        var parts = ["starts \(record.effectiveStart)"]
+        if let end = record.end { parts.append("ends by \(end)") }
+        if let lodging = record.lodging { parts.append("night at '\(lodging.name)'") }
+        context.print("Day \(day) of '\(trip.name)' \(parts.joined(separator: ", "))")
+    }
+
+    /// A coordinate when the text is `lat,lon`; else a stop of the trip; else a catalog spot.
+    private static func lodging(
+        _ text: String, name: String?, in trip: Trip, spots: SpotRepository
+    ) throws -> Lodging {
+        if text.contains(","), !text.contains(where: \.isLetter) {
+            let coordinate = try ValueParsing.coordinate(text, what: "--lodging")
+            return Lodging(
+                name: name ?? Formatting.coordinate(coordinate.latitude, coordinate.longitude),
+                latitude: coordinate.latitude, longitude: coordinate.longitude)
+        }
+        switch trip.stop(matching: text) {
+        case .found(let stop):
+            return Lodging(
+                name: name ?? stop.name, latitude: stop.latitude, longitude: stop.longitude, stopId: stop.id)
+        case .ambiguous(let stops):
+            let names = stops.map { "\($0.position). \($0.name)" }.joined(separator: ", ")
+            throw CLIError.dataError("lodging '\(text)' matches several stops of '\(trip.name)': \(names)")
+        case .notFound:
+            let spot = try spots.find(text)
+            return Lodging(
+                name: name ?? spot.title, latitude: spot.latitude, longitude: spot.longitude,
+                spotId: spot.id.lowercasedString)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import TripGeo
+
+/// The invariants of a trip's clock: its time zone, travel modes and day records.
+extension TripRules {
+    static func scheduleViolation(_ trip: Trip) -> Violation? {
+        if let name = trip.timeZone, TimeZone(identifier: name) == nil {
+            return Violation(field: "timeZone", index: nil, message: ModelError.unknownTimeZone(name).description)
+        }
+        for mode in TravelMode.allCases {
+            if let problem = trip.travelModes[mode]?.problem {
+                return Violation(field: "travelModes", index: nil, message: "\(mode.rawValue): \(problem)")
+            }
+        }
+        var previous = 0
+        for (index, day) in trip.days.enumerated() {
+            guard (1...StopRules.maximumDay).contains(day.day) else {
+                return Violation(
+                    field: "dayPlans", index: index, message: "day \(day.day) is outside 1…\(StopRules.maximumDay)")
+            }
+            guard day.day > previous else {
+                return Violation(field: "dayPlans", index: index, message: "days must be listed once each, in order")
+            }
+            previous = day.day
+            if let lodging = day.lodging, let problem = lodgingProblem(lodging) {
+                return Violation(field: "dayPlans", index: index, message: problem)
+            }
+        }
+        return nil
+    }
+
+    static func lodgingProblem(_ lodging: Lodging) -> String? {
+        if lodging.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "a lodging needs a name" }
+        if let problem = TextRules.nameProblem(lodging.name, what: "the lodging's name", limit: InputLimits.stopName) {
+            return problem
+        }
+        if Coordinate(latitude: lodging.latitude, longitude: lodging.longitude) == nil {
+            return "lodging '\(lodging.name)' has an invalid coordinate \(lodging.latitude),\(lodging.longitude)"
+        }
+        return nil
+    }
+}
