@@ -20,12 +20,18 @@ public struct SyncEngine {
         /// Steps: `after-commit`, `after-merge`, `after-push`, `during-apply`. The process kills itself
         /// there with SIGKILL, so tests can prove a sync survives being killed at each.
         public var abortAt: String?
+        /// Called at each of those steps; tests use it to let another machine push in between.
+        public var onStep: (@Sendable (String) -> Void)?
         public var environment: [String: String]
 
-        public init(machine: String, abortAt: String? = nil, environment: [String: String]) {
+        public init(
+            machine: String, abortAt: String? = nil, environment: [String: String],
+            onStep: (@Sendable (String) -> Void)? = nil
+        ) {
             self.machine = machine
             self.abortAt = abortAt
             self.environment = environment
+            self.onStep = onStep
         }
     }
 
@@ -64,6 +70,7 @@ public struct SyncEngine {
     }
 
     func checkpoint(_ step: String) {
+        options.onStep?(step)
         guard options.abortAt == step else { return }
         kill(getpid(), SIGKILL)
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import TripCLI
 
 /// Machines with their own databases syncing through one local bare repository, with real git.
-final class SyncHarness {
+final class SyncHarness: @unchecked Sendable {
     let machines: [CLIHarness]
     let names: [String]
     let remote: String
