@@ -173,9 +173,11 @@ struct SyncRepository {
         if parents.count == 1, let start, try git.run(["rev-parse", start + "^{tree}"]).trimmed == tree {
             return start
         }
-        var arguments = ["commit-tree", tree, "-m", message]
+        // The message goes through standard input: listing 10,000 changed trips is far over the kernel's
+        // limit for one argument (128 KiB), which made git impossible to start on a first sync.
+        var arguments = ["commit-tree", tree]
         for parent in parents { arguments += ["-p", parent] }
-        return try git.run(arguments).trimmed
+        return try git.run(arguments, input: Data(message.utf8)).trimmed
     }
 
     /// Who made a commit (the machine name).

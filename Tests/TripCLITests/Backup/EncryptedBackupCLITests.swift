@@ -2,12 +2,14 @@ import Foundation
 import Testing
 
 @Suite struct EncryptedBackupCLITests {
-    /// A backup encrypted with "pw" whose first trip entry has one encrypted byte flipped.
+    /// A backup encrypted with "right passphrase" whose first trip entry has one encrypted byte flipped.
     private func damagedBackup(_ cli: CLIHarness) throws -> String {
         cli.run("new", "Jeju")
         cli.run("stop", "add", "Jeju", "성산일출봉", "--lat", "33.458056", "--lon", "126.9425")
         let path = cli.directory.appendingPathComponent("secret.zip").path
-        #expect(cli.run("backup", "create", path, "--encrypt", environment: ["TRIP_PASSPHRASE": "pw"]).code == 0)
+        #expect(
+            cli.run("backup", "create", path, "--encrypt", environment: ["TRIP_PASSPHRASE": "right passphrase"]).code
+                == 0)
         var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let name = Array("trips/".utf8)
         let at = try #require((0..<bytes.count - name.count).first { Array(bytes[$0..<$0 + name.count]) == name })
@@ -26,7 +28,7 @@ import Testing
         let path = try damagedBackup(cli)
         let before = try cli.dump()
         for command in [["backup", "verify", path], ["backup", "restore", path]] {
-            let result = cli.run(arguments: command, environment: ["TRIP_PASSPHRASE": "pw"])
+            let result = cli.run(arguments: command, environment: ["TRIP_PASSPHRASE": "right passphrase"])
             #expect(result.code == 65)
             #expect(result.stderr.hasPrefix("Error: \(path), entry 'trips/"))
             #expect(result.stderr.contains("': integrity check failed: the encrypted data is damaged ("))

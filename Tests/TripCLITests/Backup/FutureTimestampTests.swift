@@ -35,7 +35,9 @@ import Testing
         for _ in 1...2 {
             let again = cli.run("backup", "restore", backup)
             #expect(again.status == 0, "\(again.error)")
-            #expect(again.output.hasPrefix("\(backup): restored backup (merge): 0 added, 0 updated, 1 unchanged"))
+            #expect(
+                again.output.hasPrefix(
+                    "\(backup): restored backup (merge): 0 added, 0 updated, 0 unchanged, 1 kept (newer here)"))
             #expect(try CLIHarness.dump(databaseAt: cli.databasePath) == edited)
         }
         withExtendedLifetime(source) {}
@@ -55,7 +57,9 @@ import Testing
         #expect(document?["updatedAt"] as? String == "2099-01-01T00:00:00.001Z")
         let dump = try CLIHarness.dump(databaseAt: cli.databasePath)
         let again = cli.run("backup", "restore", backup)
-        #expect(again.output.hasPrefix("\(backup): restored backup (merge): 0 added, 0 updated, 1 unchanged"))
+        #expect(
+            again.output.hasPrefix(
+                "\(backup): restored backup (merge): 0 added, 0 updated, 0 unchanged, 1 kept (newer here)"))
         #expect(try CLIHarness.dump(databaseAt: cli.databasePath) == dump)
         withExtendedLifetime(source) {}
     }

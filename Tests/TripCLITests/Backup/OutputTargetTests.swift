@@ -29,7 +29,10 @@ import Testing
                 ["backup", "create", fifo, "--force"],
                 "\(fifo) is not a regular file (a device, FIFO or socket); use - for standard output."
             ),
-            (["export", "Trip 0", "-o", folder, "--force"], "\(folder) is a directory; give a file name inside it."),
+            (
+                ["export", "Trip 0", "-o", folder, "--force"],
+                "\(folder) is a directory; give a file name, such as \(folder)/trip.json"
+            ),
         ]
         for (arguments, message) in cases {
             let result = cli.run(arguments: arguments)

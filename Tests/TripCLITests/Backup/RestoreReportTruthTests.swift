@@ -22,7 +22,7 @@ import Testing
         let json = cli.run("backup", "restore", path, "--json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let counts = try #require(object["counts"] as? [String: Int])
-        #expect(counts == ["added": 0, "updated": 0, "unchanged": 2, "keptLocal": 1, "removed": 0])
+        #expect(counts == ["added": 0, "updated": 0, "unchanged": 2, "keptLocal": 1, "removed": 0, "futureDated": 0])
         #expect((object["unchanged"] as? [Any])?.count == 2 && (object["keptLocal"] as? [Any])?.count == 1)
     }
 
