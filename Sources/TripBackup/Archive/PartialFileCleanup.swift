@@ -109,11 +109,18 @@ public enum PartialFileCleanup {
         return set
     }
 
+    /// Serialises the bookkeeping between threads: blocking signals only keeps this thread's handler
+    /// out, and two backups written at once from one process (a library user, the test suite) raced on
+    /// the handler table and crashed.
+    private static let bookkeeping = NSLock()
+
     static func withSignalsBlocked(_ body: () -> Void) {
         var blocked = signalSet()
         var previous = sigset_t()
         pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        bookkeeping.lock()
         body()
+        bookkeeping.unlock()
         pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 }
