@@ -24,10 +24,6 @@ public struct Companion: Codable, Hashable, Identifiable, Sendable {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: decoder.codingPath + [CodingKeys.name], debugDescription: problem))
         }
-        if let problem = Companion.separatorProblem(name) {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath + [CodingKeys.name], debugDescription: problem))
-        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -38,7 +34,9 @@ public struct Companion: Codable, Hashable, Identifiable, Sendable {
     }
 
     /// Why `name` cannot be a companion's: `--split A,B` and `--shares A=2,B=1` separate names with
-    /// ',' and '=', so a name holding either could never be used there. Refused wherever a name comes in.
+    /// ',' and '=', so a name holding either could never be used there. Refused when a person is added on the
+    /// command line; names that arrive in files (an older backup, a phone backup naming "Kim, Jimin") are
+    /// kept, because refusing the name would refuse the whole trip.
     public static func separatorProblem(_ name: String) -> String? {
         guard name.contains(",") || name.contains("=") else { return nil }
         return "a companion's name cannot contain ',' or '=' (--split and --shares use them between names): "
