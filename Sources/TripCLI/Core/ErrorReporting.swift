@@ -1,4 +1,5 @@
 import TripModel
+import TripPlanning
 import TripStore
 
 /// Maps errors from every layer to the message and exit code the user sees.
@@ -7,6 +8,8 @@ enum ErrorReporting {
         switch error {
         case let error as CLIError:
             return error
+        case let error as PlanningError:
+            return error.cliError
         case let error as StoreError:
             return storeError(error)
         case let error as ModelError:

@@ -1,5 +1,6 @@
 import TripGeo
 import TripModel
+import TripPlanning
 
 /// What `trip plan days` shows: the planned days next to the trip's current ones.
 struct DaySplitReport: Encodable {
@@ -168,4 +169,11 @@ struct DaySplitReport: Encodable {
     }
 
     private static func rounded(_ meters: Double) -> Double { (meters * 10).rounded() / 10 }
+}
+
+extension DaySplitSetup {
+    /// The display name of matrix index `index`.
+    func name(of index: Int) -> String {
+        index < visits.count ? visits[index].name : places[index - visits.count].name
+    }
 }

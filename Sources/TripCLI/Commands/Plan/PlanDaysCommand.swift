@@ -1,6 +1,7 @@
 import Foundation
 import TripGeo
 import TripModel
+import TripPlanning
 import TripStore
 
 /// `trip plan days N [TRIP]`: split a trip into N days around its base(s), each day in its best order.

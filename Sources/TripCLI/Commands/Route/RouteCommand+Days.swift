@@ -1,4 +1,5 @@
 import TripModel
+import TripPlanning
 
 /// What `trip route --optimize` tells the user about the trip's days, on stderr.
 extension RouteCommand {
@@ -18,7 +19,11 @@ extension RouteCommand {
     /// days that were already mixed up, so the user is not surprised that they still are.
     private static func byDaysNotes(_ result: RouteReport, _ context: CommandContext) {
         let plan = result.plan
-        for day in result.days { if let kept = day.kept { context.note(kept) } }
+        for day in result.days where day.keptOrder {
+            context.note(
+                "Day \(day.day) keeps its order: the route found is shorter overall but makes the day longer; "
+                    + "--day \(day.day) takes it.")
+        }
         let undated = plan.stops.filter { $0.day == nil }.map(\.name)
         if let only = undated.first, undated.count == 1 {
             context.note("'\(only)' has no day, so it keeps its position.")

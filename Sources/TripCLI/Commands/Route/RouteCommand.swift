@@ -1,5 +1,6 @@
 import Foundation
 import TripModel
+import TripPlanning
 import TripStore
 
 enum RouteCommand {
@@ -69,7 +70,7 @@ enum RouteCommand {
             (outcome, days) = (try plan.optimize(choices), [])
         }
         if !clockDays.isEmpty { clockNotes(clockDays, context) }
-        if let reason = outcome.skipped { context.note(reason) }
+        if let skip = outcome.skipped { context.note(Self.sentence(skip)) }
         if outcome.reachedTimeLimit {
             context.note(
                 "The search stopped at its \(choices.timeLimit) time limit, so another run may find another "
@@ -85,11 +86,24 @@ enum RouteCommand {
         // When the search did not run, before/after figures would only repeat the total.
         try report(result, trip, context, arguments, optimized: outcome.skipped == nil)
         dayNotes(result, choices, context)
-        if outcome.skipped == nil, !outcome.changed, !days.contains(where: { $0.kept != nil }) {
+        if outcome.skipped == nil, !outcome.changed, !days.contains(where: \.keptOrder) {
             context.note("The current order is already the shortest found.")
         }
         if apply, !applied { context.note("Nothing to apply; the trip is unchanged.") }
         if !apply, outcome.changed { context.note("Preview only: run again with --apply to save this order.") }
+    }
+
+    /// Why the search did not run, for the user.
+    static func sentence(_ skip: RoutePlan.Skip) -> String {
+        switch skip {
+        case .tooFewStops(let count):
+            "Nothing to optimize: \(plural(count, "stop")), at least 3 are needed."
+        case .tooFewMovable(let count, let day):
+            "Nothing to optimize: only \(plural(count, "stop"))\(day.map { " on day \($0)" } ?? "") may move; "
+                + "the others are locked or kept in place by --start/--end."
+        case .noDayMovable:
+            "Nothing to optimize: no day has 2 stops that may move."
+        }
     }
 
     static func parseChoices(_ arguments: ParsedArguments) throws -> RouteChoices {

@@ -1,4 +1,5 @@
 import TripModel
+import TripPlanning
 
 /// `trip route` for a trip planned by days ('trip plan days'): a subtotal row closes each day.
 extension RouteReport {

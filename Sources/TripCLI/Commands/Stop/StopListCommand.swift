@@ -1,4 +1,5 @@
 import TripModel
+import TripPlanning
 
 enum StopListCommand {
     static let spec = CommandSpec(

@@ -1,4 +1,5 @@
 import TripModel
+import TripPlanning
 
 enum ShowCommand {
     static let spec = CommandSpec(

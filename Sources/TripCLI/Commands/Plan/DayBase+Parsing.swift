@@ -1,25 +1,13 @@
 import TripGeo
 import TripModel
+import TripPlanning
 
-/// A place days start and end at: a stop of the trip (the hotel is on the itinerary) or a coordinate.
-///
-/// A base that is a stop is not one of the day's visits: it is where the day begins and ends, so the
-/// planner does not give it a day. `--apply` puts such stops first in the trip, without a day.
-enum DayBase: Equatable {
-    case stop(Stop)
-    case coordinate(Coordinate)
-
+/// `--base` and `--bases` as the user writes them, and a base's name as the tables show it.
+extension DayBase {
     var name: String {
         switch self {
         case .stop(let stop): stop.name
         case .coordinate(let c): Formatting.coordinate(c.latitude, c.longitude)
-        }
-    }
-
-    var coordinate: Coordinate? {
-        switch self {
-        case .stop(let stop): stop.coordinate
-        case .coordinate(let c): c
         }
     }
 

@@ -1,45 +1,49 @@
-import TripGeo
-import TripModel
-
-/// What `trip route` was asked to optimize, read from its options.
-struct RouteChoices: Sendable {
-    /// `--start first`: the first stop (of the trip, or of the day with `--day`) keeps its position.
-    var keepsStart = true
-    /// `--end last`: the last stop (of the trip, or of the day) keeps its position.
-    var keepsEnd = false
-    var roundTrip = false
-    var day: Int?
-    /// `--ignore-days`: one route across all stops, as if the trip had no days.
-    var ignoresDays = false
-    var timeLimit: Duration = .seconds(1)
-    var seed: UInt64 = 1
-}
+public import TripGeo
+public import TripModel
 
 /// A trip's stops as the route engine sees them: matrix index `i` is the stop at position `i + 1`.
-struct RoutePlan {
-    let stops: [Stop]
-    let matrix: DistanceMatrix
-    let roundTrip: Bool
+public struct RoutePlan: Sendable {
+    public let stops: [Stop]
+    public let matrix: DistanceMatrix
+    public let roundTrip: Bool
 
-    /// The outcome of an optimization: `order` holds matrix indices in visiting order.
-    struct Outcome {
-        let order: [Int]
-        let before: Double
-        let after: Double
-        /// Why nothing was optimized, for the user; nil when the solver ran.
-        let skipped: String?
-        /// The search ran for its whole time limit, so a faster machine or a longer limit may give
-        /// another order: the engine is only deterministic when its own budget ends the search.
-        var reachedTimeLimit = false
-
-        var changed: Bool { order != Array(order.indices) }
+    /// Why an optimization did not search.
+    public enum Skip: Equatable, Sendable {
+        /// The trip has this many stops, fewer than the 3 a search needs.
+        case tooFewStops(Int)
+        /// Only this many stops (of `day`, when given) may move: the others are locked or kept in place.
+        case tooFewMovable(Int, day: Int?)
+        /// Optimizing by days, no day has 2 stops that may move.
+        case noDayMovable
     }
 
-    init(stops: [Stop], roundTrip: Bool) throws {
+    /// The outcome of an optimization: `order` holds matrix indices in visiting order.
+    public struct Outcome: Sendable {
+        public let order: [Int]
+        public let before: Double
+        public let after: Double
+        /// Why nothing was optimized; nil when the solver ran.
+        public let skipped: Skip?
+        /// The search ran for its whole time limit, so a faster machine or a longer limit may give
+        /// another order: the engine is only deterministic when its own budget ends the search.
+        public var reachedTimeLimit = false
+
+        public var changed: Bool { order != Array(order.indices) }
+
+        public init(order: [Int], before: Double, after: Double, skipped: Skip?) {
+            self.order = order
+            self.before = before
+            self.after = after
+            self.skipped = skipped
+        }
+    }
+
+    /// - Throws: ``PlanningError/noCoordinate(position:name:)`` for a stop without a valid coordinate.
+    public init(stops: [Stop], roundTrip: Bool) throws(PlanningError) {
         var coordinates: [Coordinate] = []
         for stop in stops {
             guard let coordinate = stop.coordinate else {
-                throw CLIError.dataError("stop \(stop.position) '\(stop.name)' has no valid coordinate")
+                throw .noCoordinate(position: stop.position, name: stop.name)
             }
             coordinates.append(coordinate)
         }
@@ -48,46 +52,38 @@ struct RoutePlan {
         matrix = DistanceMatrix(geodesicDistancesBetween: coordinates)
     }
 
-    var currentOrder: [Int] { Array(stops.indices) }
+    public var currentOrder: [Int] { Array(stops.indices) }
 
     /// Each leg of `order` in metres; with a round trip the last one leads back to the first stop.
-    func legs(_ order: [Int]) -> [Double] {
+    public func legs(_ order: [Int]) -> [Double] {
         guard order.count > 1 else { return [] }
         var legs = zip(order, order.dropFirst()).map { matrix[$0, $1] }
         if roundTrip, let last = order.last, let first = order.first { legs.append(matrix[last, first]) }
         return legs
     }
 
-    func length(_ order: [Int]) -> Double { matrix.length(of: order, closed: roundTrip) }
+    public func length(_ order: [Int]) -> Double { matrix.length(of: order, closed: roundTrip) }
 
     /// The best order the engine finds under `choices`, or the current one when it finds nothing
     /// shorter, so an unchanged trip is never rewritten and the new total never exceeds the old.
-    func optimize(_ choices: RouteChoices) throws -> Outcome {
+    /// - Throws: ``PlanningError/engineRejected(_:)`` or ``PlanningError/constraintBroken(order:)``.
+    public func optimize(_ choices: RouteChoices) throws(PlanningError) -> Outcome {
         let before = length(currentOrder)
         let scope = stops.indices.filter { choices.day == nil || stops[$0].day == choices.day }
-        let onDay = choices.day.map { " on day \($0)" } ?? ""
         // Two stops of a whole trip give one route either way round; two stops of one day among others
         // are worth swapping, so only the trip needs 3 stops, and then 2 in scope that may move.
         guard stops.count >= 3 else {
-            let reason = "Nothing to optimize: \(Self.stops(stops.count)), at least 3 are needed."
-            return Outcome(order: currentOrder, before: before, after: before, skipped: reason)
+            return Outcome(order: currentOrder, before: before, after: before, skipped: .tooFewStops(stops.count))
         }
         let options = routeOptions(choices, scope: scope)
         let movable = scope.count - Set(scope).intersection(options.lockedPositions.keys).count - pinnedCount(options)
         guard movable >= 2 else {
-            let reason =
-                "Nothing to optimize: only \(Self.stops(max(0, movable)))\(onDay) may move; "
-                + "the others are locked or kept in place by --start/--end."
-            return Outcome(order: currentOrder, before: before, after: before, skipped: reason)
+            let skip = Skip.tooFewMovable(max(0, movable), day: choices.day)
+            return Outcome(order: currentOrder, before: before, after: before, skipped: skip)
         }
-        let solution: RouteSolution
         let clock = ContinuousClock()
         let started = clock.now
-        do {
-            solution = try RouteSolver.solve(matrix: matrix, options: options)
-        } catch {
-            throw CLIError.failure("the route engine rejected the request: \(error.description)")
-        }
+        let solution = try solve(options)
         let reachedTimeLimit = !solution.isOptimal && started.duration(to: clock.now) >= choices.timeLimit
         try check(solution.order, against: options)
         let after = length(solution.order)
@@ -102,7 +98,7 @@ struct RoutePlan {
     /// Translates the choices into engine options. Stops outside `scope` and locked stops keep their
     /// positions. Whatever can be said as an endpoint is said that way, because any locked position
     /// switches the engine to its slower position-preserving search (see the report on the route engine).
-    func routeOptions(_ choices: RouteChoices, scope: [Int]) -> RouteOptions {
+    public func routeOptions(_ choices: RouteChoices, scope: [Int]) -> RouteOptions {
         let n = stops.count
         let inScope = Set(scope)
         var locks: [Int: Int] = [:]
@@ -128,7 +124,14 @@ struct RoutePlan {
             endpoints: endpoints, lockedPositions: locks, timeLimit: choices.timeLimit, seed: choices.seed)
     }
 
-    private static func stops(_ count: Int) -> String { count == 1 ? "1 stop" : "\(count) stops" }
+    /// The one call into the route engine, so a change in how the engine is asked stays in one place.
+    private func solve(_ options: RouteOptions) throws(PlanningError) -> RouteSolution {
+        do {
+            return try RouteSolver.solve(matrix: matrix, options: options)
+        } catch {
+            throw .engineRejected(error.description)
+        }
+    }
 
     /// Pinned endpoints that are not also locked, so `optimize` can tell how many stops may move.
     private func pinnedCount(_ options: RouteOptions) -> Int {
@@ -143,7 +146,7 @@ struct RoutePlan {
     }
 
     /// Refuses an answer that breaks a constraint, so an engine bug can never reorder locked stops in the database.
-    private func check(_ order: [Int], against options: RouteOptions) throws {
+    private func check(_ order: [Int], against options: RouteOptions) throws(PlanningError) {
         var ok = order.count == stops.count && Set(order) == Set(stops.indices)
         for (index, position) in options.lockedPositions where ok { ok = order[position] == index }
         switch options.endpoints {
@@ -152,8 +155,6 @@ struct RoutePlan {
         case .fixedBoth(let start, let end): ok = ok && order.first == start && order.last == end
         case .roundTrip, .open: break
         }
-        guard ok else {
-            throw CLIError.failure("the route engine returned an order that breaks a constraint: \(order)")
-        }
+        guard ok else { throw .constraintBroken(order: order) }
     }
 }

@@ -1,29 +1,31 @@
 import TripGeo
-import TripModel
-import TripPlanning
+public import TripModel
 
 /// `trip route --optimize` on a trip whose stops have opening hours or fixed arrivals: each day (or
 /// the whole trip, when no stop has a day) is ordered by estimated travel time so that every stop is
 /// reached within its hours, from the day's lodging back to it, as `trip schedule` lays it out.
 extension RoutePlan {
     /// One day's result, for the notes `trip route` prints.
-    struct ClockDay {
-        let day: Int
+    public struct ClockDay: Sendable {
+        public let day: Int
         /// Names of the stops no order found reaches within their hours or by their fixed arrival.
-        let unserved: [String]
-        let runsLate: Bool
-        let travelMinutes: Int
-        let previousTravelMinutes: Int
+        public let unserved: [String]
+        public let runsLate: Bool
+        public let travelMinutes: Int
+        public let previousTravelMinutes: Int
     }
 
     /// Whether `choices` call for the clock-aware search: the trip has hours or fixed arrivals, and
     /// neither `--ignore-days` nor `--round-trip` asks for a plain distance route.
-    func optimizesByClock(_ choices: RouteChoices, trip: Trip) -> Bool {
+    public func optimizesByClock(_ choices: RouteChoices, trip: Trip) -> Bool {
         ClockRoute.applies(to: trip) && !choices.ignoresDays && !choices.roundTrip
     }
 
     /// Each day's stops reordered among that day's positions; other stops stay where they are.
-    func optimizeByClock(_ choices: RouteChoices, trip: Trip) throws -> (outcome: Outcome, days: [ClockDay]) {
+    /// - Throws: ``PlanningError/engineRejected(_:)``.
+    public func optimizeByClock(_ choices: RouteChoices, trip: Trip) throws(PlanningError)
+        -> (outcome: Outcome, days: [ClockDay])
+    {
         let anyDay = stops.contains { $0.day != nil }
         let dayOf = { (stop: Stop) -> Int? in anyDay ? stop.day : 1 }
         let days = Set(stops.compactMap(dayOf)).sorted().filter { choices.day == nil || $0 == choices.day }
@@ -38,7 +40,7 @@ extension RoutePlan {
                     positions.map { stops[$0] }, day: day, of: trip, keepsStart: choices.keepsStart,
                     keepsEnd: choices.keepsEnd, options: options)
             } catch {
-                throw CLIError.failure("the route engine rejected the request: \(error.description)")
+                throw .engineRejected(error.description)
             }
             for (slot, index) in zip(positions, result.order) { order[slot] = positions[index] }
             results.append(
@@ -49,24 +51,5 @@ extension RoutePlan {
         }
         let outcome = Outcome(order: order, before: length(currentOrder), after: length(order), skipped: nil)
         return (outcome, results)
-    }
-}
-
-extension RouteCommand {
-    /// What the clock-aware search did, on standard error beside the usual route output.
-    static func clockNotes(_ days: [RoutePlan.ClockDay], _ context: CommandContext) {
-        context.note(
-            "Ordered by estimated travel time so each stop is reached within its opening hours and by its "
-                + "fixed arrival (see 'trip schedule').")
-        for day in days {
-            context.note("Day \(day.day): travel \(day.previousTravelMinutes) → \(day.travelMinutes) min.")
-            if !day.unserved.isEmpty {
-                context.note(
-                    "Day \(day.day): no order found reaches "
-                        + day.unserved.map { "'\($0)'" }.joined(separator: ", ")
-                        + " within its hours; this order serves the most stops it can.")
-            }
-            if day.runsLate { context.note("Day \(day.day): every order found runs past the day's end.") }
-        }
     }
 }

@@ -1,24 +1,28 @@
-import TripGeo
-import TripModel
+public import TripGeo
+public import TripModel
 
 /// A trip translated for ``DayPlanner``: matrix index `i < visits.count` is `visits[i]`, the bases follow.
 ///
 /// Rules: one base makes every day a loop from it; with bases B1…BN day 1 runs from B1 to B1 and day
 /// d > 1 from B(d−1) (last night's hotel) to Bd (tonight's); without a base days are open paths.
 /// Locked stops that have a day keep it and their rank among that day's stops; other stops may move.
-struct DaySplitSetup {
-    let trip: Trip
-    let dayCount: Int
+public struct DaySplitSetup: Sendable {
+    public let trip: Trip
+    public let dayCount: Int
     /// The stops to distribute, in trip order (bases that are stops are left out).
-    let visits: [Stop]
+    public let visits: [Stop]
     /// Distinct base places, matrix index `visits.count + k`.
-    let places: [DayBase]
-    let request: DayPlanRequest
+    public let places: [DayBase]
+    public let request: DayPlanRequest
 
     /// The most stops split at once: the full distance matrix and the search stay within a few seconds.
-    static let maximumStops = 500
+    public static let maximumStops = 500
 
-    init(trip: Trip, dayCount: Int, bases: [DayBase], balance: DayBalance, seed: UInt64) throws {
+    /// - Throws: ``PlanningError`` when the trip has too few or too many stops for `dayCount` days, a
+    ///   stop without a coordinate, or a stop locked on a day beyond `dayCount`.
+    public init(trip: Trip, dayCount: Int, bases: [DayBase], balance: DayBalance, seed: UInt64)
+        throws(PlanningError)
+    {
         self.trip = trip
         self.dayCount = dayCount
         var places: [DayBase] = []
@@ -26,25 +30,17 @@ struct DaySplitSetup {
         self.places = places
         let baseStops = Set(places.compactMap { if case .stop(let stop) = $0 { stop.id } else { nil } })
         visits = trip.stops.filter { !baseStops.contains($0.id) }
-        guard (1...max(1, visits.count)).contains(dayCount), !visits.isEmpty else {
-            let what = baseStops.isEmpty ? "" : " besides its base"
-            guard !visits.isEmpty else {
-                throw CLIError.dataError("'\(trip.name)' has no stops\(what) to plan; add some with 'trip stop add'")
-            }
-            let stops = visits.count == 1 ? "1 stop" : "\(visits.count) stops"
-            let days = dayCount == 1 ? "1 day" : "\(dayCount) days"
-            throw CLIError.dataError(
-                "'\(trip.name)' has \(stops)\(what), too few for \(days); plan at most \(visits.count == 1 ? "1 day" : "\(visits.count) days")"
-            )
+        guard !visits.isEmpty else { throw .noStopsToPlan(trip: trip.name, besidesBase: !baseStops.isEmpty) }
+        guard (1...visits.count).contains(dayCount) else {
+            throw .tooFewStops(trip: trip.name, stops: visits.count, days: dayCount, besidesBase: !baseStops.isEmpty)
         }
         guard visits.count <= Self.maximumStops else {
-            throw CLIError.dataError(
-                "'\(trip.name)' has \(visits.count) stops; plan days handles up to \(Self.maximumStops) at a time")
+            throw .tooManyStops(trip: trip.name, stops: visits.count, maximum: Self.maximumStops)
         }
         var coordinates: [Coordinate] = []
         for stop in visits {
             guard let coordinate = stop.coordinate else {
-                throw CLIError.dataError("stop \(stop.position) '\(stop.name)' has no valid coordinate")
+                throw .noCoordinate(position: stop.position, name: stop.name)
             }
             coordinates.append(coordinate)
         }
@@ -78,15 +74,15 @@ struct DaySplitSetup {
     }
 
     /// Locked stops with a day stay on it, at their current rank among that day's stops.
-    private static func pins(_ visits: [Stop], dayCount: Int, trip: Trip) throws -> ([Int: Int], [Int: Int]) {
+    private static func pins(_ visits: [Stop], dayCount: Int, trip: Trip) throws(PlanningError)
+        -> ([Int: Int], [Int: Int])
+    {
         var days: [Int: Int] = [:]
         var ranks: [Int: Int] = [:]
         for (index, stop) in visits.enumerated() where stop.locked {
             guard let day = stop.day else { continue }
             guard day <= dayCount else {
-                throw CLIError.dataError(
-                    "stop \(stop.position) '\(stop.name)' is locked on day \(day) but the plan has \(dayCount) days; "
-                        + "unlock it ('trip stop unlock') or plan \(day) days")
+                throw .lockedBeyondPlan(position: stop.position, name: stop.name, day: day, dayCount: dayCount)
             }
             days[index] = day - 1
             ranks[index] = visits[..<index].filter { $0.day == day }.count
@@ -95,7 +91,7 @@ struct DaySplitSetup {
     }
 
     /// The trip's current days measured like the plan, or nil when some stop has no day in 1…N.
-    func currentDays() -> [DayRoute]? {
+    public func currentDays() -> [DayRoute]? {
         guard visits.allSatisfy({ ($0.day.map { (1...dayCount).contains($0) }) ?? false }) else { return nil }
         let matrix = request.matrix
         return (0..<dayCount).map { day in
@@ -106,10 +102,5 @@ struct DaySplitSetup {
             if path.count > 1 { length = matrix.length(of: path, closed: false) }
             return DayRoute(ends: ends, stops: stops, length: length)
         }
-    }
-
-    /// The display name of matrix index `index`.
-    func name(of index: Int) -> String {
-        index < visits.count ? visits[index].name : places[index - visits.count].name
     }
 }
