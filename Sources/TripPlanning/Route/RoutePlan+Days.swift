@@ -1,5 +1,5 @@
 import TripGeo
-public import TripModel
+import TripModel
 
 /// `trip route --optimize` on a trip planned by days: the days are optimized one after another, each
 /// as `--day D` would, so every stop keeps its day and the days keep their order. Stops without a day
@@ -69,13 +69,11 @@ extension RoutePlan {
         return (next, outcome)
     }
 
-    /// The legs of `order` that join two consecutive stops of `day`. Other days' steps never change
-    /// them (a step only moves its own day's stops among that day's positions), so measuring a day just
-    /// before its step gives its metres in the trip's current order.
+    /// The legs of `order` that join two consecutive stops of `day`, as ``TripLegs`` counts a day.
+    /// Other days' steps never change them (a step only moves its own day's stops among that day's
+    /// positions), so measuring a day just before its step gives its metres in the trip's current order.
     public func meters(ofDay day: Int, in order: [Int]) -> Double {
-        zip(order, order.dropFirst()).reduce(0.0) { total, leg in
-            stops[leg.0].day == day && stops[leg.1].day == day ? total + matrix[leg.0, leg.1] : total
-        }
+        TripLegs(plan: self, order: order).subtotal(ofDay: day)?.meters ?? 0
     }
 
     /// The same stops and distances, with matrix index `i` being `plan`'s stop `order[i]`, so the next

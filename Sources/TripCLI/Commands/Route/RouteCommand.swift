@@ -229,15 +229,17 @@ struct RouteReport: Encodable {
         if hasDays { columns.append(.init("DAY", .right)) }
         columns += [.init("NAME", flexible: true), .init("LEG", .right)]
         var table = Table(columns)
-        let legs = plan.legs(order)
+        let tripLegs = TripLegs(plan: plan, order: order)
+        let legs = tripLegs.legs
         for (index, stop) in stops.enumerated() {
             var row = [String(index + 1)]
             if optimized { row.append(String(stop.position)) }
             if hasDays { row.append(stop.day.map(String.init) ?? "-") }
             row += [stop.name + (stop.locked ? " 🔒" : ""), index == 0 ? "" : Formatting.distance(legs[index - 1])]
             table.append(row)
-            if let subtotal = Self.daySubtotalRow(after: index, stops: stops, legs: legs, leading: columns.count - 2) {
-                table.append(subtotal)
+            if let subtotal = tripLegs.subtotal(closingRunAt: index) {
+                // Empty cells line the subtotal up under the NAME column.
+                table.append(Array(repeating: "", count: columns.count - 2) + subtotal.cells)
             }
         }
         if plan.roundTrip, let first = stops.first, let closing = legs.last, stops.count > 1 {

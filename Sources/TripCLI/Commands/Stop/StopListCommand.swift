@@ -11,7 +11,7 @@ enum StopListCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let day = try arguments.value("day").map(ValueParsing.day)
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
-        let legs = Distances.legs(trip.stops)
+        let legs = TripLegs(stops: trip.stops).legs
         let stops = trip.stops.filter { day == nil || $0.day == day }
         if arguments.flag("json") { return try context.printJSON(stops) }
         if stops.isEmpty {

@@ -13,7 +13,7 @@ enum ExportFormats {
     static let names = ["json"] + ExportFormat.allCases.map(\.rawValue) + ["pdf"]
 
     /// Metres between stops for leg and day distances: the WGS84 geodesic, the figure `show`, `stop list` and
-    /// `route` print (``Distances``), so an exported CSV's legs match what the user saw.
+    /// `route` print (``TripLegs``), so an exported CSV's legs match what the user saw.
     static let distance: DistanceFunction = Geodesic.distance
 
     /// Writes the trip in `formatName` to `-o FILE` or standard output.

@@ -10,16 +10,16 @@ enum ShowCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
-        let legs = Distances.legs(trip.stops)
+        let legs = TripLegs(stops: trip.stops)
         if arguments.flag("json") { return try context.printJSON(TripWithLegs(trip: trip, legs: legs)) }
         context.print(header(trip))
         if trip.stops.isEmpty {
             context.note("No stops yet. Add one with 'trip stop add \(trip.name) NAME --lat LAT --lon LON'.")
         } else {
             let hasDays = trip.stops.contains { $0.day != nil }
-            context.printTable(hasDays ? dayTable(trip, legs: legs) : stopTable(trip, legs: legs))
+            context.printTable(hasDays ? dayTable(trip, legs: legs) : stopTable(trip, legs: legs.legs))
             let stops = trip.stops.count == 1 ? "1 stop" : "\(trip.stops.count) stops"
-            context.print("Total: \(Formatting.distance(legs.reduce(0, +))) over \(stops)")
+            context.print("Total: \(Formatting.distance(legs.total)) over \(stops)")
         }
         if !trip.companions.isEmpty {
             context.print("Companions: " + trip.companions.map(\.name).joined(separator: ", "))
@@ -55,7 +55,7 @@ enum ShowCommand {
 /// A trip document with the computed legs and total, as `trip show --json` prints it.
 struct TripWithLegs: Encodable {
     let trip: Trip
-    let legs: [Double]
+    let legs: TripLegs
 
     struct Leg: Encodable {
         let from: Int
@@ -63,15 +63,28 @@ struct TripWithLegs: Encodable {
         let meters: Double
     }
 
+    /// One day's subtotal; metres rounded to 0.1 like the legs.
+    struct Day: Encodable {
+        let day: Int
+        let stops: Int
+        let meters: Double
+
+        init(_ subtotal: TripLegs.DaySubtotal) {
+            day = subtotal.day
+            stops = subtotal.stops
+            meters = (subtotal.meters * 10).rounded() / 10
+        }
+    }
+
     enum Keys: String, CodingKey { case legs, totalMeters, days }
 
     func encode(to encoder: Encoder) throws {
         try trip.encode(to: encoder)
         var container = encoder.container(keyedBy: Keys.self)
-        let rounded = legs.map { ($0 * 10).rounded() / 10 }
+        let rounded = legs.legs.map { ($0 * 10).rounded() / 10 }
         try container.encode(
             rounded.enumerated().map { Leg(from: $0.offset + 1, to: $0.offset + 2, meters: $0.element) }, forKey: .legs)
-        try container.encode((legs.reduce(0, +) * 10).rounded() / 10, forKey: .totalMeters)
-        try container.encode(ShowCommand.daySubtotals(trip.stops, legs: legs), forKey: .days)
+        try container.encode((legs.total * 10).rounded() / 10, forKey: .totalMeters)
+        try container.encode(legs.days.map(Day.init), forKey: .days)
     }
 }
