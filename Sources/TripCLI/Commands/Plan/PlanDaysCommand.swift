@@ -115,24 +115,25 @@ enum PlanDaysCommand {
             && original.stops.allSatisfy { stop in dayOf[stop.id].map { $0 == stop.day } ?? true }
             && lodgings.allSatisfy { original.day($0.key).lodging == $0.value }
         guard !unchanged else { return false }
-        try context.database().write { transaction in
-            guard var trip = try transaction.trips.trip(id: original.id), trip.stops == original.stops else {
-                throw CLIError.temporaryFailure(
-                    "'\(original.name)' changed while the days were being planned; run it again")
+        let saved = try context.database().write { transaction in
+            try transaction.saveStops(of: original.id, ifUnchangedFrom: original.stops) { trip in
+                let now = transaction.now
+                for index in trip.stops.indices {
+                    guard let day = dayOf[trip.stops[index].id], trip.stops[index].day != day else { continue }
+                    trip.stops[index].day = day
+                    trip.stops[index].updatedAt = now
+                }
+                try trip.reorderStops(order, now: now)
+                for (day, lodging) in lodgings {
+                    var record = trip.day(day)
+                    record.lodging = lodging
+                    trip.setDay(record)
+                }
             }
-            let now = transaction.now
-            for index in trip.stops.indices {
-                guard let day = dayOf[trip.stops[index].id], trip.stops[index].day != day else { continue }
-                trip.stops[index].day = day
-                trip.stops[index].updatedAt = now
-            }
-            try trip.reorderStops(order, now: now)
-            for (day, lodging) in lodgings {
-                var record = trip.day(day)
-                record.lodging = lodging
-                trip.setDay(record)
-            }
-            try transaction.saveEdit(trip)
+        }
+        guard saved else {
+            throw CLIError.temporaryFailure(
+                "'\(original.name)' changed while the days were being planned; run it again")
         }
         return true
     }

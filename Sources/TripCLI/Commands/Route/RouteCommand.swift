@@ -141,13 +141,14 @@ enum RouteCommand {
     /// Writes the new order in one transaction, after checking that nobody changed the stops while the
     /// search ran (it runs outside the transaction so it never holds the database's write lock).
     private static func save(_ ordered: [Stop], original: Trip, _ context: CommandContext) throws {
-        try context.database().write { transaction in
-            guard var trip = try transaction.trips.trip(id: original.id), trip.stops == original.stops else {
-                throw CLIError.temporaryFailure(
-                    "'\(original.name)' changed while the route was being optimized; run it again")
+        let saved = try context.database().write { transaction in
+            try transaction.saveStops(of: original.id, ifUnchangedFrom: original.stops) { trip in
+                try trip.reorderStops(ordered.map(\.id), now: transaction.now)
             }
-            try trip.reorderStops(ordered.map(\.id), now: transaction.now)
-            try transaction.saveEdit(trip)
+        }
+        guard saved else {
+            throw CLIError.temporaryFailure(
+                "'\(original.name)' changed while the route was being optimized; run it again")
         }
     }
 
