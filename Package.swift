@@ -46,7 +46,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "trip", dependencies: ["TripCLI"]),
-        .executableTarget(name: "trip-bench", dependencies: ["TripCLI"]),
+        // The benchmarks import these directly (the solvers, the planner, the store and backups they time).
+        .executableTarget(
+            name: "trip-bench",
+            dependencies: ["TripBackup", "TripStore", "TripPlanning", "TripModel", "TripGeo"]
+        ),
         .executableTarget(name: "trip-fuzz", dependencies: ["TripBackup", "TripCLI", "TripStore"]),
         .testTarget(name: "TripGeoTests", dependencies: ["TripGeo"]),
         .testTarget(name: "TripModelTests", dependencies: ["TripModel"]),
