@@ -22,6 +22,7 @@ public enum TripCommandLine {
         _ arguments: [String], io: TerminalIO, clock: (@Sendable () -> Timestamp)?, makeUUID: (@Sendable () -> UUID)?
     ) -> Int32 {
         let parser = ArgumentParser(root: Commands.root)
+        var commandPath: [String]?
         do {
             switch try parser.parse(arguments) {
             case .version:
@@ -29,6 +30,7 @@ public enum TripCommandLine {
             case .help(let command, let path):
                 io.standardOutput.write(HelpRenderer(command: command, path: path).render())
             case .run(let command, let parsed):
+                commandPath = parsed.commandPath
                 try ArgumentText.check(parsed, command: command)
                 let context = CommandContext(
                     io: io, databaseOverride: parsed.value("db"), clock: clock ?? Timestamp.now,
@@ -37,7 +39,7 @@ public enum TripCommandLine {
             }
             return ExitCode.success
         } catch {
-            let cliError = ErrorReporting.cliError(for: error)
+            let cliError = ErrorReporting.cliError(for: error, commandPath: commandPath)
             let label = io.usesColorOnStandardError ? ANSI.red + "Error:" + ANSI.reset : "Error:"
             // Messages quote what the user gave or the database held: never let it reach the terminal raw.
             io.standardError.write("\(label) \(VisibleText.escaped(cliError.description, keepingNewlines: true))\n")

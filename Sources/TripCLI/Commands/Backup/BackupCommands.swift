@@ -15,21 +15,6 @@ enum BackupCommands {
     static let passphraseFileOption = OptionSpec.value(
         "passphrase-file", "FILE", "Read the passphrase from FILE (else $TRIP_PASSPHRASE, else a prompt)")
 
-    /// Runs `body`, turning backup errors into the CLI's exit codes: unreadable input 66, unwritable
-    /// output 73, anything wrong with the backup's content 65.
-    static func reportingErrors<T>(writing: Bool = false, _ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as BackupError {
-            switch error {
-            case .io: throw writing ? CLIError.cannotCreate(error.description) : CLIError.noInput(error.description)
-            case .outputExists, .unsafeOutput, .safetyBackup: throw CLIError.cannotCreate(error.description)
-            case .writeFailed: throw CLIError.ioError(error.description)
-            default: throw CLIError.dataError(error.description)
-            }
-        }
-    }
-
     /// The absolute folder holding the database, where safety backups go: a bare `--db trip.sqlite`
     /// means the working directory, never the filesystem root.
     static func folder(ofDatabase path: String) -> String {

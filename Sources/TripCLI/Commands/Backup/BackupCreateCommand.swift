@@ -52,7 +52,7 @@ enum BackupCreateCommand {
         let bar = BackupProgressBar(context, label: "Backing up", large: tripCount >= 1000)
         let hold = TestHold(context)
         let creator = BackupCreator(database: database, generator: "trip \(TripVersion.current)")
-        let summary = try BackupCommands.reportingErrors(writing: true) {
+        let summary = try creating {
             let progress = { (done: Int, total: Int) in
                 bar.update(done: Int64(done), total: Int64(total))
                 hold.afterFirstTrip(done)
@@ -110,7 +110,7 @@ enum BackupCreateCommand {
                 "a 여행가자곰 backup is a file the app opens; give a file name", helpPath: ["backup", "create"])
         }
         let database = try context.database()
-        let summary = try BackupCommands.reportingErrors(writing: true) {
+        let summary = try creating {
             try LegacyBackupWriter(database: database).create(at: path, overwrite: arguments.flag("force"))
         }
         let dropped = summary.notCarried.items.map { plural($0.count, $0.singular, $0.plural) }
@@ -133,6 +133,18 @@ enum BackupCreateCommand {
     static func localTimeZone(_ context: CommandContext) -> TimeZone {
         context.io.environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) }
             ?? .current
+    }
+
+    /// Runs `body`, reporting an I/O error as an output that cannot be created (73): elsewhere
+    /// ``BackupError/io(file:message:)`` is an unreadable input (66, see `ErrorReporting`), but here
+    /// the file at fault is the backup being written.
+    private static func creating<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as BackupError {
+            guard case .io = error else { throw error }
+            throw CLIError.cannotCreate(error.description)
+        }
     }
 }
 

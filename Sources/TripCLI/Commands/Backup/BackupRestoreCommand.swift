@@ -51,13 +51,11 @@ enum BackupRestoreCommand {
         // A trip the last sync recorded has a known base: a merge then keeps both sides' edits.
         let base =
             mode == .merge ? try SyncCommands.reportingErrors { try SyncCommands.engine(context).syncedBase() } : nil
-        let report = try BackupCommands.reportingErrors {
-            try BackupVerifyCommand.withPassphrase(arguments, context, file: name) { passphrase in
-                try Restorer(database: database, base: base).restore(
-                    path: path, mode: mode, dryRun: dryRun, passphrase: passphrase, displayName: name, safety: safety
-                ) {
-                    bar.update(done: $0, total: $1)
-                }
+        let report = try BackupVerifyCommand.withPassphrase(arguments, context, file: name) { passphrase in
+            try Restorer(database: database, base: base).restore(
+                path: path, mode: mode, dryRun: dryRun, passphrase: passphrase, displayName: name, safety: safety
+            ) {
+                bar.update(done: $0, total: $1)
             }
         }
         bar.finish()

@@ -13,10 +13,8 @@ enum BackupVerifyCommand {
         let argument = arguments.positionals[0]
         let path = argument == "-" ? StandardStreams.inputName : argument
         let spool = argument == "-" ? try StandardInputSpool(context, limit: ArchiveLimits.standard.maxTotalBytes) : nil
-        let report = try BackupCommands.reportingErrors {
-            try withPassphrase(arguments, context, file: path) { passphrase in
-                try BackupVerifier.verify(path: spool?.path ?? argument, displayName: path, passphrase: passphrase)
-            }
+        let report = try withPassphrase(arguments, context, file: path) { passphrase in
+            try BackupVerifier.verify(path: spool?.path ?? argument, displayName: path, passphrase: passphrase)
         }
         if arguments.flag("json") {
             return try context.printJSON(

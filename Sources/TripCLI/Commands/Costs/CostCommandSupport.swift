@@ -1,19 +1,8 @@
 import Foundation
 import TripModel
 
-/// What the cost commands share: error mapping, the trip's people and finding an expense.
+/// What the cost commands share: the trip's people and finding an expense.
 enum CostCommandSupport {
-    /// Runs `body`, turning a ``CostError`` into the usage (64) or data (65) error the user sees.
-    /// Kept here rather than in `ErrorReporting` so the cost commands stay in their own folder.
-    static func mappingErrors<T>(_ arguments: ParsedArguments, _ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as CostError {
-            if error.isUsageProblem { throw CLIError.usage(error.description, helpPath: arguments.commandPath) }
-            throw CLIError.dataError(error.description)
-        }
-    }
-
     /// The trip's people: its companions and `me`.
     static func participants(_ trip: Trip) -> Participants {
         Participants(companions: trip.companions.map(\.name))

@@ -26,21 +26,19 @@ enum ExpenseAddCommand {
         if arguments.value("split") != nil, arguments.value("shares") != nil {
             throw CLIError.usage("give either --split or --shares, not both", helpPath: arguments.commandPath)
         }
-        let (expense, tripName) = try CostCommandSupport.mappingErrors(arguments) {
-            let split = try splitSpecification(arguments)
-            let draft = ExpenseDraft(
-                amount: amount, currency: arguments.value("currency") ?? "KRW", description: description,
-                paidBy: payer, split: split)
-            // Everything is checked inside the transaction before the save, so a bad value stores nothing.
-            return try context.database().write { transaction in
-                var trip = try context.loadTrip(tripReference, in: transaction)
-                let expense = try draft.expense(
-                    among: CostCommandSupport.participants(trip), id: context.newID(), now: transaction.now)
-                trip.expenses.append(expense)
-                trip.updatedAt = transaction.now
-                try transaction.saveEdit(trip)
-                return (expense, trip.name)
-            }
+        let split = try splitSpecification(arguments)
+        let draft = ExpenseDraft(
+            amount: amount, currency: arguments.value("currency") ?? "KRW", description: description,
+            paidBy: payer, split: split)
+        // Everything is checked inside the transaction before the save, so a bad value stores nothing.
+        let (expense, tripName) = try context.database().write { transaction in
+            var trip = try context.loadTrip(tripReference, in: transaction)
+            let expense = try draft.expense(
+                among: CostCommandSupport.participants(trip), id: context.newID(), now: transaction.now)
+            trip.expenses.append(expense)
+            trip.updatedAt = transaction.now
+            try transaction.saveEdit(trip)
+            return (expense, trip.name)
         }
         if arguments.flag("json") { return try context.printJSON(expense) }
         let names = expense.shares.filter { $0.weight > 0 }

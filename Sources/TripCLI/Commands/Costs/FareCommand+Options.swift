@@ -16,7 +16,7 @@ struct FareOptions {
         }
         if let leg = arguments.value("leg") { selection = .leg(try ValueParsing.positiveInt(leg, option: "leg")) }
         if let day = arguments.value("day") { selection = .day(try ValueParsing.day(day)) }
-        departure = try CostCommandSupport.mappingErrors(arguments) { try arguments.value("at").map(TimeOfDay.init) }
+        departure = try arguments.value("at").map(TimeOfDay.init)
         if let people = arguments.value("people") {
             let count = try ValueParsing.positiveInt(people, option: "people")
             guard count <= 100 else { throw CLIError.usage("--people \(count) is more than 100", helpPath: path) }
@@ -42,10 +42,10 @@ struct FareOptions {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw CLIError.noInput("cannot read the fare model \(file); check the path")
             }
-            return try CostCommandSupport.mappingErrors(arguments) { try FareModel.load(data, source: file) }
+            return try FareModel.load(data, source: file)
         }
         let name = arguments.value("taxi") ?? "mid"
-        guard let model = try CostCommandSupport.mappingErrors(arguments, { try BuiltInFareModels.model(named: name) })
+        guard let model = try BuiltInFareModels.model(named: name)
         else { throw CLIError.usage("--taxi expects mid or deluxe, got '\(name)'", helpPath: path) }
         return model
     }

@@ -35,13 +35,11 @@ enum FareCommand {
         let options = try FareOptions(arguments, io: context.io)
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
         let scheduled = options.departure == nil && trip.hasClock
-        let estimate = try CostCommandSupport.mappingErrors(arguments) {
-            try FareEstimate(
-                stops: trip.stops, selection: options.selection, model: options.model,
-                departure: options.departure ?? daytime, departures: scheduled ? scheduledDepartures(trip) : [:],
-                people: options.people ?? trip.companions.count + 1, detour: options.detour,
-                distance: DistanceMethod.measure)
-        }
+        let estimate = try FareEstimate(
+            stops: trip.stops, selection: options.selection, model: options.model,
+            departure: options.departure ?? daytime, departures: scheduled ? scheduledDepartures(trip) : [:],
+            people: options.people ?? trip.companions.count + 1, detour: options.detour,
+            distance: DistanceMethod.measure)
         let report = FareReport(
             trip: trip, estimate: estimate, model: options.model, atGiven: options.departure != nil,
             scheduled: scheduled)

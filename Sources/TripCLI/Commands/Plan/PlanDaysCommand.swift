@@ -51,12 +51,7 @@ enum PlanDaysCommand {
         let trip = try context.database().read { try context.loadTrip(tripReference, in: $0) }
         let bases = try parseBases(arguments, trip: trip, dayCount: dayCount)
         let setup = try DaySplitSetup(trip: trip, dayCount: dayCount, bases: bases, balance: balance, seed: seed)
-        let plan: DayPlan
-        do {
-            plan = try DayPlanner.plan(setup.request)
-        } catch {
-            throw CLIError.dataError(error.description)
-        }
+        let plan = try DayPlanner.plan(setup.request)
         if plan.reachedTimeLimit {
             context.note("The search stopped at its time limit, so another run may give another plan.")
         }

@@ -48,11 +48,7 @@ enum SpotsCommands {
 
     static func cursor(_ arguments: ParsedArguments, list: String) throws -> SpotCursor? {
         guard let text = arguments.value("cursor") else { return nil }
-        do {
-            return try SpotCursor(decoding: text, for: list)
-        } catch let error as SpotCursorError {
-            throw CLIError.usage("--cursor: \(error.description)")
-        }
+        return try SpotCursor(decoding: text, for: list)
     }
 
     static func category(_ arguments: ParsedArguments) throws -> SpotCategory? {

@@ -38,21 +38,11 @@ enum SpotsImportCommand {
             guard totalBytes <= maximumTotalBytes else {
                 throw CLIError.dataError("\(path): the files add up to more than 1 GiB; import them in smaller groups")
             }
-            do {
-                return try TourAPIReader.read(data, source: path)
-            } catch let error as TourAPIError {
-                throw CLIError.dataError(error.description)
-            }
+            return try TourAPIReader.read(data, source: path)
         }
         let plan = try context.database().write { transaction in
-            let plan: TourAPIImportPlan
-            do {
-                plan = try TourAPIImportPlan(
-                    documents: documents, existing: { try transaction.spots.spot(contentId: $0) },
-                    now: transaction.now)
-            } catch let error as TourAPIError {
-                throw CLIError.dataError(error.description)
-            }
+            let plan = try TourAPIImportPlan(
+                documents: documents, existing: { try transaction.spots.spot(contentId: $0) }, now: transaction.now)
             let progress = ImportProgress(total: plan.spots.count, context: context)
             for (index, spot) in plan.spots.enumerated() {
                 try transaction.spots.upsert(spot)

@@ -35,18 +35,13 @@ enum ExportFormats {
         }
         let chromium = isPDF ? try ChromiumLocator(environment: context.io.environment).locate() : nil
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
-        let text: String
-        do {
-            let fares = taxi.map {
-                PageFares(model: $0, people: trip.companions.count + 1, detour: FareCommand.defaultDetour)
-            }
-            let page = PageOptions(language: language, fares: fares)
-            var itinerary = Itinerary(trip: trip, distance: distance)
-            if trip.hasClock { itinerary.schedule = schedule(of: trip) }
-            text = try TripExporter.export(itinerary, as: format, page: page)
-        } catch let error as FormatError {
-            throw CLIError.dataError(error.description)
+        let fares = taxi.map {
+            PageFares(model: $0, people: trip.companions.count + 1, detour: FareCommand.defaultDetour)
         }
+        let page = PageOptions(language: language, fares: fares)
+        var itinerary = Itinerary(trip: trip, distance: distance)
+        if trip.hasClock { itinerary.schedule = schedule(of: trip) }
+        let text = try TripExporter.export(itinerary, as: format, page: page)
         var data = Data(text.utf8)
         if let chromium { data = try ChromiumPrinter(executable: chromium).printPDF(html: data) }
         try OutputFile.write(data, to: output, force: arguments.flag("force"), context: context)

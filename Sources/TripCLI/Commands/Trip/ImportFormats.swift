@@ -40,7 +40,7 @@ enum ImportFormats {
             if !path.lowercased().hasSuffix(".geojson"), path.lowercased().hasSuffix(".json") || looksLikeJSON(data) {
                 return nil
             }
-            throw CLIError.dataError(error.description)
+            throw error
         }
     }
 
@@ -54,14 +54,9 @@ enum ImportFormats {
     static func run(
         _ data: Data, format: ImportFormat, path: String, _ arguments: ParsedArguments, _ context: CommandContext
     ) throws {
-        let trip: Trip
-        do {
-            let route = try RouteImporter.read(data, source: path, format: format)
-            let name = try ImportCommand.nameOption(arguments) ?? route.name ?? fileStem(path)
-            trip = try route.makeTrip(name: name, source: path, now: context.now(), makeID: context.newID)
-        } catch let error as FormatError {
-            throw CLIError.dataError(error.description)
-        }
+        let route = try RouteImporter.read(data, source: path, format: format)
+        let name = try ImportCommand.nameOption(arguments) ?? route.name ?? fileStem(path)
+        let trip = try route.makeTrip(name: name, source: path, now: context.now(), makeID: context.newID)
         try context.database().write { try $0.trips.save(trip) }
         if arguments.flag("json") { return try context.printJSON(trip) }
         context.print("Imported '\(trip.name)' with \(trip.stops.count) stops from \(format.rawValue)")
