@@ -28,7 +28,7 @@ extension PlanningError: CommandLineReportable {
             return "'\(trip)' has \(stops) stops; plan days handles up to \(maximum) at a time"
         case .lockedBeyondPlan(let position, let name, let day, let dayCount):
             return
-                ("stop \(position) '\(name)' is locked on day \(day) but the plan has \(dayCount) days; "
+                ("stop \(position) '\(name)' is locked on day \(day) but the plan has \(plural(dayCount, "day")); "
                 + "unlock it ('trip stop unlock') or plan \(day) days")
         }
     }

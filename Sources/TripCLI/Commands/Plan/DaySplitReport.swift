@@ -19,14 +19,16 @@ struct DaySplitReport: Encodable {
     /// The summary table, then each day's stops with their legs.
     func print(to context: CommandContext) {
         let trip = setup.trip
-        context.print("\(trip.name): \(setup.visits.count) stops in \(setup.dayCount) days, \(endsDescription)")
+        context.print(
+            "\(trip.name): \(plural(setup.visits.count, "stop")) in \(plural(setup.dayCount, "day")), \(endsDescription)"
+        )
         context.print("Balance: \(balanceDescription)")
         context.print()
         context.io.standardOutput.write(summaryTable().render(width: context.io.terminalWidth))
         var position = setup.places.filter { if case .stop = $0 { true } else { false } }.count
         for (index, day) in plan.days.enumerated() {
             context.print()
-            context.print("Day \(index + 1): \(Self.stopCount(day.stops.count)), \(Formatting.distance(day.length))")
+            context.print("Day \(index + 1): \(plural(day.stops.count, "stop")), \(Formatting.distance(day.length))")
             context.io.standardOutput.write(
                 dayTable(day, firstPosition: position + 1).render(width: context.io.terminalWidth))
             position += day.stops.count
@@ -90,8 +92,6 @@ struct DaySplitReport: Encodable {
         }
         return table
     }
-
-    private static func stopCount(_ count: Int) -> String { count == 1 ? "1 stop" : "\(count) stops" }
 
     // MARK: JSON
 

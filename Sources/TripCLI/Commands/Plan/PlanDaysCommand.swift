@@ -83,7 +83,7 @@ enum PlanDaysCommand {
         let bases = try DayBase.parseList(text, in: trip)
         guard bases.count == dayCount else {
             throw CLIError.usage(
-                "--bases needs one base per day: \(dayCount) for \(dayCount) days, got \(bases.count)",
+                "--bases needs one base per day: \(dayCount) for \(plural(dayCount, "day")), got \(bases.count)",
                 helpPath: ["plan", "days"])
         }
         return bases

@@ -169,8 +169,7 @@ enum RouteCommand {
         let total = result.plan.length(result.order)
         let loop = result.plan.roundTrip ? " (round trip)" : ""
         guard optimized else {
-            let stops = trip.stops.count == 1 ? "1 stop" : "\(trip.stops.count) stops"
-            return context.print("Total: \(Formatting.distance(total))\(loop) over \(stops)")
+            return context.print("Total: \(Formatting.distance(total))\(loop) over \(plural(trip.stops.count, "stop"))")
         }
         let saving = result.before - total
         let percent = result.before > 0 ? String(format: " (%.1f%%)", saving / result.before * 100) : ""

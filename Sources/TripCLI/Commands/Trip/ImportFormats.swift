@@ -59,7 +59,7 @@ enum ImportFormats {
         let trip = try route.makeTrip(name: name, source: path, now: context.now(), makeID: context.newID)
         try context.database().write { try $0.trips.save(trip) }
         if arguments.flag("json") { return try context.printJSON(trip) }
-        context.print("Imported '\(trip.name)' with \(trip.stops.count) stops from \(format.rawValue)")
+        context.print("Imported '\(trip.name)' with \(plural(trip.stops.count, "stop")) from \(format.rawValue)")
     }
 
     /// `jeju.gpx` → `jeju`: the trip's name when neither `--name` nor the file gives one.

@@ -10,7 +10,7 @@ enum RemoveCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let database = try context.database()
         let summary = try database.read { try context.resolveTrip(arguments.positionals[0], in: $0) }
-        let question = "Delete trip '\(summary.label)' and its \(summary.stopCount) stops?"
+        let question = "Delete trip '\(summary.label)' and its \(plural(summary.stopCount, "stop"))?"
         guard try context.confirm(question, yes: arguments.flag("yes")) else {
             context.note("Nothing deleted.")
             return

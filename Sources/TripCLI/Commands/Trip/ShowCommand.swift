@@ -18,8 +18,7 @@ enum ShowCommand {
         } else {
             let hasDays = trip.stops.contains { $0.day != nil }
             context.printTable(hasDays ? dayTable(trip, legs: legs) : stopTable(trip, legs: legs.legs))
-            let stops = trip.stops.count == 1 ? "1 stop" : "\(trip.stops.count) stops"
-            context.print("Total: \(Formatting.distance(legs.total)) over \(stops)")
+            context.print("Total: \(Formatting.distance(legs.total)) over \(plural(trip.stops.count, "stop"))")
         }
         if !trip.companions.isEmpty {
             context.print("Companions: " + trip.companions.map(\.name).joined(separator: ", "))
