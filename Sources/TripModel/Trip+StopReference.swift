@@ -18,7 +18,7 @@ extension Trip {
         if exact.count > 1 { return .ambiguous(exact) }
         let lowered = text.lowercased()
         if lowered.count >= 4, lowered.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
-            let byID = stops.filter { $0.id.uuidString.lowercased().hasPrefix(lowered) }
+            let byID = stops.filter { $0.id.lowercasedString.hasPrefix(lowered) }
             if byID.count == 1 { return .found(byID[0]) }
             if byID.count > 1 { return .ambiguous(byID) }
         }

@@ -44,7 +44,7 @@ public enum BackupLayout {
 
     /// The entry name for a trip.
     public static func tripPath(_ id: UUID) -> String {
-        "trips/\(id.uuidString.lowercased()).json"
+        "trips/\(id.lowercasedString).json"
     }
 
     /// Classifies an entry name; nil for names no backup holds.
@@ -56,7 +56,7 @@ public enum BackupLayout {
         guard path.hasPrefix("trips/"), path.hasSuffix(".json") else { return nil }
         let middle = path.dropFirst("trips/".count).dropLast(".json".count)
         // Only the exact lower-case form we write, so one trip cannot hide under two spellings.
-        guard middle.count == 36, let id = UUID(uuidString: String(middle)), id.uuidString.lowercased() == middle
+        guard middle.count == 36, let id = UUID(uuidString: String(middle)), id.lowercasedString == middle
         else { return nil }
         return .trip(id)
     }

@@ -69,6 +69,6 @@ extension LegacyConversion {
 
     /// The app's 24-hex-digit companion id for one of ours.
     static func objectID(for id: UUID) -> String {
-        String(SHA256.hex(of: Data(id.uuidString.lowercased().utf8)).prefix(24))
+        String(SHA256.hex(of: Data(id.lowercasedString.utf8)).prefix(24))
     }
 }

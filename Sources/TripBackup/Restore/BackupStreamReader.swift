@@ -140,7 +140,7 @@ public struct BackupStreamReader {
             if let current, current != id {
                 throw BackupError.invalidData(
                     file: archive.file, entry: entry.path, field: "status",
-                    reason: "a second trip under way (\(current.uuidString.lowercased()) is the first)")
+                    reason: "a second trip under way (\(current.lowercasedString) is the first)")
             }
             current = id
         }
@@ -155,7 +155,7 @@ public struct BackupStreamReader {
         guard trip.id == id else {
             throw BackupError.invalidData(
                 file: archive.file, entry: entry.path, field: "id",
-                reason: "\(trip.id.uuidString.lowercased()) does not match the entry name")
+                reason: "\(trip.id.lowercasedString) does not match the entry name")
         }
         return trip
     }

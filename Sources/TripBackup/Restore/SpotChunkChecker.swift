@@ -36,7 +36,7 @@ struct SpotChunkChecker {
                 reason: "holds \(spots.count) spots; a chunk holds 1 to \(BackupLayout.spotsPerChunk)")
         }
         for (index, spot) in spots.enumerated() {
-            let id = spot.id.uuidString.lowercased()
+            let id = spot.id.lowercasedString
             if let lastID, !lastID.utf8.lexicographicallyPrecedes(id.utf8) {
                 throw BackupError.invalidData(
                     file: file, entry: entry, field: "[\(index)].id",

@@ -42,7 +42,7 @@ public enum ICSWriter {
         let date = day.date ?? start.adding(days: number - 1)
         var lines = [
             "BEGIN:VEVENT",
-            "UID:\(trip.id.uuidString.lowercased())-day-\(number)@trip",
+            "UID:\(trip.id.lowercasedString)-day-\(number)@trip",
             "DTSTAMP:" + basicUTC(trip.updatedAt),
             "DTSTART;VALUE=DATE:" + basicDate(date),
             "DTEND;VALUE=DATE:" + basicDate(date.adding(days: 1)),
@@ -70,7 +70,7 @@ public enum ICSWriter {
         else { return [] }
         var lines = [
             "BEGIN:VEVENT",
-            "UID:\(trip.id.uuidString.lowercased())-stop-\(stop.id.uuidString.lowercased())@trip",
+            "UID:\(trip.id.lowercasedString)-stop-\(stop.id.lowercasedString)@trip",
             "DTSTAMP:" + basicUTC(trip.updatedAt),
             "DTSTART:" + basicUTC(Timestamp(millisecondsSinceEpoch: Int64(begin.timeIntervalSince1970 * 1000))),
             "DTEND:" + basicUTC(Timestamp(millisecondsSinceEpoch: Int64(end.timeIntervalSince1970 * 1000))),

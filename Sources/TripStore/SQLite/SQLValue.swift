@@ -13,7 +13,7 @@ public enum SQLValue: Hashable, Sendable {
 
     public static func bool(_ value: Bool) -> SQLValue { .integer(value ? 1 : 0) }
 
-    public static func uuid(_ value: UUID) -> SQLValue { .text(value.uuidString.lowercased()) }
+    public static func uuid(_ value: UUID) -> SQLValue { .text(value.lowercasedString) }
 
     public static func timestamp(_ value: Timestamp) -> SQLValue { .text(value.description) }
 

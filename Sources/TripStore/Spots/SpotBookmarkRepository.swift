@@ -50,7 +50,7 @@ public struct SpotBookmarkRepository {
         let next =
             rows.count > limit
             ? page.last.map {
-                SpotCursor(list: "bookmarks", key: $0.1, id: $0.0.id.uuidString.lowercased())
+                SpotCursor(list: "bookmarks", key: $0.1, id: $0.0.id.lowercasedString)
             } : nil
         return SpotPage(items: page.map(\.0), next: next)
     }

@@ -37,7 +37,7 @@ extension SpotRepository {
         let next =
             rows.count > limit
             ? page.last.map {
-                SpotCursor(list: "festivals", key: $0.1, id: $0.0.id.uuidString.lowercased())
+                SpotCursor(list: "festivals", key: $0.1, id: $0.0.id.lowercasedString)
             } : nil
         var undatedFilter = try SpotFilterSQL(SpotQuery(category: .festival, area: area))
         undatedFilter.add("s.event_start IS NULL AND s.event_end IS NULL")

@@ -69,7 +69,7 @@ extension SpotRepository {
     }
 
     func cursor(for hit: SpotHit, sort: SpotSort) -> SpotCursor {
-        SpotCursor(list: Self.cursorList(sort), key: Self.sortKey(hit, sort), id: hit.spot.id.uuidString.lowercased())
+        SpotCursor(list: Self.cursorList(sort), key: Self.sortKey(hit, sort), id: hit.spot.id.lowercasedString)
     }
 
     static func sortColumn(_ sort: SpotSort) -> (column: String, ascending: Bool) {

@@ -77,7 +77,7 @@ public struct SpotRepository {
                 [.text(prefix)], Self.spot)
             if matches.count == 1 { return matches[0] }
             if matches.count > 1 {
-                let names = matches.prefix(5).map { "\($0.title) (\($0.contentId ?? $0.id.uuidString.lowercased()))" }
+                let names = matches.prefix(5).map { "\($0.title) (\($0.contentId ?? $0.id.lowercasedString))" }
                 throw StoreError.invalid(
                     "'\(trimmed)' matches several spots: \(names.joined(separator: ", ")); use more of the id")
             }

@@ -52,7 +52,7 @@ public struct SpotSearchHistoryRepository {
         let next =
             rows.count > limit
             ? page.last.map {
-                SpotCursor(list: "history", key: $0.searchedAt.description, id: $0.id.uuidString.lowercased())
+                SpotCursor(list: "history", key: $0.searchedAt.description, id: $0.id.lowercasedString)
             } : nil
         return SpotPage(items: page, next: next)
     }

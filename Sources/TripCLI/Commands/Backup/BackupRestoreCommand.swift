@@ -90,7 +90,7 @@ enum BackupRestoreCommand {
         let groups = [("Added", report.added), ("Updated", report.updated), ("Removed", report.removed)]
         for (title, trips) in groups where !trips.isEmpty {
             context.print("\(title):")
-            for trip in trips { context.print("  \(trip.name) (\(trip.id.uuidString.lowercased().prefix(8)))") }
+            for trip in trips { context.print("  \(trip.name) (\(trip.id.shortID))") }
         }
     }
 }
@@ -123,7 +123,7 @@ struct RestoredBackup: Encodable {
 
     init(_ report: RestoreReport, path: String) {
         func items(_ trips: [TripReference]) -> [Item] {
-            trips.map { Item(id: $0.id.uuidString.lowercased(), name: $0.name) }
+            trips.map { Item(id: $0.id.lowercasedString, name: $0.name) }
         }
         self.path = path
         source = report.source == .legacy ? "여행가자곰" : "trip-backup"

@@ -11,7 +11,7 @@ enum RestoreWarnings {
         }
         let count = report.counts.futureDated
         guard count > 0 else { return }
-        let names = report.futureDated.map { "\($0.name) (\($0.id.uuidString.lowercased().prefix(8)))" }
+        let names = report.futureDated.map { "\($0.name) (\($0.id.shortID))" }
         let more = count > names.count ? ", and \(count - names.count) more" : ""
         context.note(
             "Warning: \(count) trip\(count == 1 ? " has" : "s have") timestamps more than a day in the future "

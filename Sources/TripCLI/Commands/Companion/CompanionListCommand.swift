@@ -17,11 +17,11 @@ enum CompanionListCommand {
         let entries: [Entry]
         if arguments.flag("all") {
             entries = try database.read { try $0.companions.all() }.map {
-                Entry(id: $0.companion.id.uuidString.lowercased(), name: $0.companion.name, trips: $0.tripCount)
+                Entry(id: $0.companion.id.lowercasedString, name: $0.companion.name, trips: $0.tripCount)
             }
         } else {
             let trip = try database.read { try context.loadTrip(arguments.value("trip"), in: $0) }
-            entries = trip.companions.map { Entry(id: $0.id.uuidString.lowercased(), name: $0.name, trips: nil) }
+            entries = trip.companions.map { Entry(id: $0.id.lowercasedString, name: $0.name, trips: nil) }
         }
         if arguments.flag("json") { return try context.printJSON(entries) }
         if entries.isEmpty { return context.note("No companions yet. Add one with 'trip companion add NAME'.") }

@@ -14,7 +14,7 @@ enum CostCommandSupport {
         let wanted = reference.lowercased().replacingOccurrences(of: "-", with: "")
         guard !wanted.isEmpty else { throw CLIError.usage("name the expense by its id or an id prefix") }
         let matches = trip.expenses.indices.filter {
-            trip.expenses[$0].id.uuidString.lowercased().replacingOccurrences(of: "-", with: "").hasPrefix(wanted)
+            trip.expenses[$0].id.lowercasedString.replacingOccurrences(of: "-", with: "").hasPrefix(wanted)
         }
         switch matches.count {
         case 1: return matches[0]
@@ -22,13 +22,10 @@ enum CostCommandSupport {
             throw CLIError.dataError(
                 "no expense of '\(trip.name)' has an id starting '\(reference)'; see 'trip expense list'")
         default:
-            let candidates = matches.map { shortID(trip.expenses[$0].id) }.joined(separator: ", ")
+            let candidates = matches.map { trip.expenses[$0].id.shortID }.joined(separator: ", ")
             throw CLIError.dataError("'\(reference)' matches several expenses: \(candidates); use more of the id")
         }
     }
-
-    /// The first 8 hex digits of an id, as tables show it.
-    static func shortID(_ id: UUID) -> String { String(id.uuidString.lowercased().prefix(8)) }
 
     /// `12,000 KRW`, or the amount with its raw code when the code is not in the table (an old backup).
     static func money(_ amount: Int64, _ code: String) -> String {

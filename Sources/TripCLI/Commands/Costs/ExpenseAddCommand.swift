@@ -44,7 +44,7 @@ enum ExpenseAddCommand {
         let names = expense.shares.filter { $0.weight > 0 }
             .map { $0.weight == 1 ? $0.name : "\($0.name)×\($0.weight)" }
         context.print(
-            "Added expense \(CostCommandSupport.shortID(expense.id)) to '\(tripName)': "
+            "Added expense \(expense.id.shortID) to '\(tripName)': "
                 + "\(CostCommandSupport.money(expense.amount, expense.currency)) \(expense.description), "
                 + "paid by \(expense.paidBy), shared by \(names.joined(separator: ", "))")
     }

@@ -24,7 +24,7 @@ enum ExpenseListCommand {
             let parts = ShareSplitter.split(expense.amount, by: expense.shares).filter { $0.amount > 0 }
                 .map { "\($0.name) \(CostCommandSupport.money($0.amount, expense.currency))" }
             table.append([
-                CostCommandSupport.shortID(expense.id), CostCommandSupport.money(expense.amount, expense.currency),
+                expense.id.shortID, CostCommandSupport.money(expense.amount, expense.currency),
                 expense.paidBy, expense.description, parts.joined(separator: ", "),
             ])
         }

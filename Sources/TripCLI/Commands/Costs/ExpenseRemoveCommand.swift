@@ -26,6 +26,6 @@ enum ExpenseRemoveCommand {
             current.updatedAt = transaction.now
             try transaction.saveEdit(current)
         }
-        context.print("Removed the expense \(CostCommandSupport.shortID(expense.id)) (\(label)) from '\(trip.name)'")
+        context.print("Removed the expense \(expense.id.shortID) (\(label)) from '\(trip.name)'")
     }
 }

@@ -203,7 +203,7 @@ struct RouteReport: Encodable {
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         let legs = plan.legs(order)
-        try container.encode(order.map { plan.stops[$0].id.uuidString.lowercased() }, forKey: .order)
+        try container.encode(order.map { plan.stops[$0].id.lowercasedString }, forKey: .order)
         try container.encode(
             legs.enumerated().map {
                 Leg(from: $0.offset + 1, to: ($0.offset + 1) % order.count + 1, meters: Self.rounded($0.element))

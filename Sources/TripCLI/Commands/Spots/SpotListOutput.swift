@@ -73,7 +73,7 @@ enum SpotListOutput {
 
     /// How a spot is named in lists: its contentid, else the first 8 characters of its id.
     static func reference(_ spot: Spot) -> String {
-        spot.contentId ?? String(spot.id.uuidString.lowercased().prefix(8))
+        spot.contentId ?? spot.id.shortID
     }
 
     static func header(_ english: String, _ language: SpotLanguage) -> String {

@@ -44,7 +44,7 @@ enum SpotsShowCommand {
         }
         field(
             "Id", "ID",
-            [spot.contentId.map { "contentid \($0)" }, spot.id.uuidString.lowercased()]
+            [spot.contentId.map { "contentid \($0)" }, spot.id.lowercasedString]
                 .compactMap { $0 }.joined(separator: ", "))
         field("Type", "분류", spot.category?.label(language))
         field("Area", "지역", spot.area?.label(language))

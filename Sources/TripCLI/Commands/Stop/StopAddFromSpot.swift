@@ -20,7 +20,7 @@ enum StopAddFromSpot {
             var stop = Stop(
                 id: context.newID(), position: 0, name: name.flatMap { $0.isEmpty ? nil : $0 } ?? spot.title,
                 address: arguments.value("address") ?? spot.address, coordinate: coordinate, day: day,
-                notes: arguments.value("notes") ?? "", spotId: spot.id.uuidString.lowercased(),
+                notes: arguments.value("notes") ?? "", spotId: spot.id.lowercasedString,
                 updatedAt: transaction.now)
             schedule.apply(to: &stop)
             try trip.insertStop(stop, at: position, now: transaction.now)

@@ -28,7 +28,7 @@ enum StopListCommand {
             table.append([
                 String(stop.position), stop.day.map(String.init) ?? "-", stop.name + (stop.locked ? " 🔒" : ""),
                 Formatting.coordinate(stop.latitude, stop.longitude), leg,
-                String(stop.id.uuidString.lowercased().prefix(8)),
+                stop.id.shortID,
             ])
         }
         context.printTable(table)

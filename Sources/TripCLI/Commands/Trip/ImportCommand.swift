@@ -37,7 +37,7 @@ enum ImportCommand {
                 // never merge. Without one, importing the same document twice is most likely a mistake.
                 guard newName != nil else {
                     throw CLIError.dataError(
-                        "\(path): a trip with id \(trip.id.uuidString.lowercased()) already exists; "
+                        "\(path): a trip with id \(trip.id.lowercasedString) already exists; "
                             + "add --name NEW to import it as a copy, or use 'trip backup restore' to merge")
                 }
                 trip = copy(of: trip, context)

@@ -55,7 +55,7 @@ struct TripListItem: Encodable {
     let current: Bool
 
     init(_ summary: TripSummary) {
-        id = summary.id.uuidString.lowercased()
+        id = summary.id.lowercasedString
         name = summary.name
         status = summary.status.rawValue
         startDate = summary.startDate?.description

@@ -28,6 +28,6 @@ enum NewCommand {
             return trip
         }
         if arguments.flag("json") { return try context.printJSON(trip) }
-        context.print("Created trip '\(trip.name)' (\(trip.id.uuidString.lowercased().prefix(8)))")
+        context.print("Created trip '\(trip.name)' (\(trip.id.shortID))")
     }
 }

@@ -30,7 +30,7 @@ enum ShowCommand {
         var parts = [trip.name, "[\(trip.status.rawValue)]"]
         let dates = Formatting.dates(trip.startDate, trip.endDate)
         if !dates.isEmpty { parts.append(dates) }
-        parts.append("id \(trip.id.uuidString.lowercased().prefix(8))")
+        parts.append("id \(trip.id.shortID)")
         return parts.joined(separator: "  ")
     }
 
