@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "TripGeo", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "TripModel", dependencies: ["TripGeo"]),
         .target(name: "TripStore", dependencies: ["TripModel", "TripGeo", "CSQLite"]),
-        .target(name: "TripBackup", dependencies: ["TripStore", "TripModel", "CArchive", "CNettle"]),
+        .target(name: "TripBackup", dependencies: ["TripStore", "TripModel", "TripGeo", "CArchive", "CNettle"]),
         .target(name: "TripFormats", dependencies: ["TripModel", "TripGeo"]),
         .target(name: "TripSync", dependencies: ["TripBackup", "TripStore", "TripModel"]),
         // Trip-level planning over the model (the schedule for now): no CLI, no SQLite.
