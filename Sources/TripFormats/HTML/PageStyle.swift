@@ -78,10 +78,10 @@ enum PageStyle {
         .lodging .door { fill: var(--map); }
         /* One drawing of each map per screen size: labels keep their size on a phone. */
         figure.map.narrow, div.names.narrow { display: none; }
-        @media (max-width: 52rem) {
+        @media (max-width: 60rem) {
           figure.map.wide, div.names.wide { display: none; }
           figure.map.narrow, div.names.narrow { display: block; }
-          figure.map.narrow svg { max-width: 30rem; margin: 0 auto; }
+          figure.map.narrow svg { max-width: 34rem; margin: 0 auto; }
         }
 
         @media (max-width: 40rem) {
@@ -114,6 +114,8 @@ enum PageStyle {
           figure.overview svg { max-height: 170mm; }
           tr, dl.facts, ul.legend li { break-inside: avoid; }
           thead { display: table-header-group; }
+          /* A footer repeated on every page reads as the day ending there. */
+          tfoot { display: table-row-group; }
           h2 { break-after: avoid; }
           footer { padding: 0; }
         }

@@ -152,7 +152,7 @@ import TripModel
         #expect(boxes.filter { $0.hasPrefix("0 0 340 ") }.count == 3)
         let style = try #require(try Self.elements(document, "style").first?.stringValue)
         #expect(style.contains("figure.map.narrow, div.names.narrow { display: none; }"))
-        #expect(style.contains("@media (max-width: 52rem)"))
+        #expect(style.contains("@media (max-width: 60rem)"))
     }
 
     @Test func emptyTripStillMakesAPage() throws {
