@@ -2,8 +2,8 @@ import TripModel
 
 /// Writes the trip as one self-contained web page to send to companions or print: title, dates,
 /// companions and notes; the whole route on a map; a section per day with its own map, the stops in
-/// order with addresses and the distance of each leg, and the day's total; then the expenses and the
-/// transfers that settle them.
+/// order with addresses and the distance of each leg, and the day's total (with a schedule, the day's
+/// timeline from lodging to lodging: ``HTMLStopTable``); then the expenses and the transfers that settle them.
 ///
 /// Nothing is loaded from elsewhere: the style sheet and the SVG maps are inline and there is no
 /// script. Every piece of user text goes through ``HTMLNode``'s escaping. The markup is XHTML-compatible
