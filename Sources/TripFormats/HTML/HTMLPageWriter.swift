@@ -15,8 +15,18 @@ public enum HTMLPageWriter {
     static let dayMapSize = (width: 720.0, height: 400.0)
     /// The maps a phone shows instead: drawn about as wide as a 375 px screen's column, so labels keep
     /// their 12 px instead of shrinking to a third of that (the style sheet switches by screen width).
-    static let narrowOverviewSize = (width: 340.0, height: 440.0)
-    static let narrowDayMapSize = (width: 340.0, height: 300.0)
+    /// Their height follows the trip's shape within these bounds, so a wide island is not a tall map
+    /// with empty bands to scroll past.
+    static let narrowWidth = 340.0
+    static let narrowHeights = 300.0...480.0
+
+    /// The phone map's size for `scene`: the pins' box (the renderer keeps 90 units of margins and scale
+    /// strip around it) as tall as their shape needs.
+    static func narrowSize(_ scene: MapScene) -> (width: Double, height: Double) {
+        let aspect = MapProjection.aspect(of: scene.markers.map { ($0.latitude, $0.longitude) })
+        let height = ((narrowWidth - 80) * aspect + 90).rounded()
+        return (narrowWidth, min(max(height, narrowHeights.lowerBound), narrowHeights.upperBound))
+    }
 
     /// Renders the itinerary as an HTML document.
     /// - Parameters:
@@ -81,7 +91,7 @@ public enum HTMLPageWriter {
         let scene = MapScene(itinerary: itinerary)
         var children: [HTMLNode] = [.el("h2", text: strings.map)]
         children += maps(
-            scene, sizes: (overviewSize, narrowOverviewSize), kind: "overview", itinerary.trip.name, strings)
+            scene, sizes: (overviewSize, narrowSize(scene)), kind: "overview", itinerary.trip.name, strings)
         var legend = itinerary.days.filter { $0.day != nil }.map { day -> HTMLNode in
             var detail = strings.stops(day.stops.count) + " · " + CoordinateText.humanDistance(day.meters)
             if let frame = itinerary.schedule?.days[day.day ?? 1] {
@@ -114,7 +124,7 @@ public enum HTMLPageWriter {
         let scene = MapScene(day: day, frame: itinerary.schedule?.days[day.day ?? 1])
         let title = day.day.map(strings.day) ?? itinerary.trip.name
         var children: [HTMLNode] = [.el("h2", [], heading)]
-        children += maps(scene, sizes: (dayMapSize, narrowDayMapSize), kind: "day-map", title, strings)
+        children += maps(scene, sizes: (dayMapSize, narrowSize(scene)), kind: "day-map", title, strings)
         let table = HTMLStopTable(day: day, schedule: itinerary.schedule, fares: fares, strings: strings)
         children.append(table.node)
         children += table.dayWarnings

@@ -48,10 +48,12 @@ struct MapScene: Sendable {
 
     /// Every stop of the itinerary and every night's lodging, each day's route and the transfers between days.
     init(itinerary: Itinerary) {
-        markers = zip(itinerary.stops, itinerary.effectiveDays).map {
+        // Lodgings first: their labels are placed before the stops' (a crowded map keeps the hotel's
+        // name) and the houses are drawn under the numbered pins.
+        markers = Self.lodgings(itinerary.trip.days.compactMap(\.lodging))
+        markers += zip(itinerary.stops, itinerary.effectiveDays).map {
             Self.marker($0, day: $1, detail: itinerary.schedule?.label($0.id))
         }
-        markers += Self.lodgings(itinerary.trip.days.compactMap(\.lodging))
         var lines: [Line] = []
         for index in itinerary.stops.indices.dropFirst()
         where itinerary.effectiveDays[index] != itinerary.effectiveDays[index - 1] {
@@ -69,8 +71,8 @@ struct MapScene: Sendable {
 
     /// One day's stops and route, and the lodgings the day leaves from and returns to when it has a schedule.
     init(day: ItineraryDay, frame: ItinerarySchedule.Day? = nil) {
-        markers = day.stops.map { Self.marker($0, day: day.day) }
-        markers += Self.lodgings([frame?.startLodging, frame?.endLodging].compactMap { $0 })
+        markers = Self.lodgings([frame?.startLodging, frame?.endLodging].compactMap { $0 })
+        markers += day.stops.map { Self.marker($0, day: day.day) }
         lines =
             day.stops.count >= 2
             ? [

@@ -155,6 +155,21 @@ import TripModel
         #expect(style.contains("@media (max-width: 60rem)"))
     }
 
+    /// A phone map is as tall as the trip's shape needs, within bounds: an east–west line is short, a
+    /// north–south one tall, and a square in between.
+    @Test func phoneMapHeightFollowsTheTripsShape() {
+        func height(_ points: [(Double, Double)]) -> Double {
+            var trip = Sample.jejuTrip()
+            trip.stops = points.enumerated().map { Sample.stop($0 + 1, "S\($0)", $1.0, $1.1, day: nil) }
+            return HTMLPageWriter.narrowSize(MapScene(itinerary: Sample.itinerary(trip))).height
+        }
+        let bounds = HTMLPageWriter.narrowHeights
+        #expect(height([(33.4, 126.2), (33.4, 126.9)]) == bounds.lowerBound)
+        #expect(height([(33.2, 126.5), (33.9, 126.5)]) == bounds.upperBound)
+        let square = height([(33.2, 126.2), (33.5, 126.56)])
+        #expect(bounds.lowerBound < square && square < bounds.upperBound)
+    }
+
     @Test func emptyTripStillMakesAPage() throws {
         var trip = Sample.jejuTrip(startDate: nil)
         trip.stops = []
