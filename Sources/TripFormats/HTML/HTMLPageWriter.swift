@@ -108,7 +108,7 @@ public enum HTMLPageWriter {
             legend.append(
                 .el(
                     "li", [("class", "lodging")],
-                    [.trusted(SVGMapRenderer.lodgingIcon(title: "")), .text(strings.lodging)]))
+                    [.trusted(SVGMapRenderer.lodgingIcon(title: nil)), .text(strings.lodging)]))
         }
         if !legend.isEmpty { children.append(.el("ul", [("class", "legend")], legend)) }
         return .el("section", [("class", "overview"), ("id", "overview")], children)

@@ -139,11 +139,14 @@ struct SVGMapRenderer {
             + "V\(fmt(y + 9))Z"
     }
 
-    /// The lodging symbol alone, for legends and tables.
-    static func lodgingIcon(title: String) -> String {
-        "<svg class=\"lodging-icon\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-12 -13 24 24\" width=\"18\" "
-            + "height=\"18\" role=\"img\" aria-label=\"\(XMLText.escape(title))\"><path class=\"house\" "
-            + "d=\"\(housePath((0, 0)))\" fill=\"\(MapScene.lodgingColour)\"/></svg>"
+    /// The lodging symbol alone, for legends and tables: named for screen readers where it stands alone,
+    /// hidden from them (`title` nil) where a word beside it says the same.
+    static func lodgingIcon(title: String?) -> String {
+        let role = title.map { "role=\"img\" aria-label=\"\(XMLText.escape($0))\"" } ?? "aria-hidden=\"true\""
+        return
+            "<svg class=\"lodging-icon\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-12 -13 24 24\" width=\"18\" "
+            + "height=\"18\" \(role)><path class=\"house\" d=\"\(housePath((0, 0)))\" "
+            + "fill=\"\(MapScene.lodgingColour)\"/></svg>"
     }
 
     /// A lodging on top of a stop (a hotel that is also a stop) would hide the stop's number: it moves

@@ -87,6 +87,10 @@ import TripModel
         let document = try Sample.xmlDocument(HTMLPageWriter.write(itinerary, options: PageOptions(language: .korean)))
         let legend = try Self.elements(document, "li", class: "lodging")
         #expect(legend.count == 1 && legend.first?.stringValue == "숙소")
+        #expect(legend.first?.elements(forName: "svg").first?.value("aria-hidden") == "true")
+        // In a day table the icon stands alone in its cell, so it carries the word.
+        let icons = try Self.elements(document, "svg", class: "lodging-icon").filter { $0.value("role") == "img" }
+        #expect(icons.count == 2 && icons.allSatisfy { $0.value("aria-label") == "숙소" })
         // Overview (wide and narrow) shows both lodgings; day 1's map (wide and narrow) its hotel.
         let titles = try Self.elements(document, "g", class: "lodging").map { $0.childText("title") ?? "" }
         #expect(titles.filter { $0 == "⌂ " + Self.hotel.name }.count == 4)
