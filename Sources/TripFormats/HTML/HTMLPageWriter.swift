@@ -2,8 +2,8 @@ import TripModel
 
 /// Writes the trip as one self-contained web page to send to companions or print: title, dates,
 /// companions and notes; the whole route on a map; a section per day with its own map, the stops in
-/// order with addresses and the distance of each leg, and the day's total; then the expenses and the
-/// transfers that settle them.
+/// order with addresses and the distance of each leg, and the day's total (with a schedule, the day's
+/// timeline from lodging to lodging: ``HTMLStopTable``); then the expenses and the transfers that settle them.
 ///
 /// Nothing is loaded from elsewhere: the style sheet and the SVG maps are inline and there is no
 /// script. Every piece of user text goes through ``HTMLNode``'s escaping. The markup is XHTML-compatible
@@ -13,6 +13,20 @@ public enum HTMLPageWriter {
     static let overviewSize = (width: 960.0, height: 600.0)
     /// A day map is smaller, so its pins and labels come out larger on the page.
     static let dayMapSize = (width: 720.0, height: 400.0)
+    /// The maps a phone shows instead: drawn about as wide as a 375 px screen's column, so labels keep
+    /// their 12 px instead of shrinking to a third of that (the style sheet switches by screen width).
+    /// Their height follows the trip's shape within these bounds, so a wide island is not a tall map
+    /// with empty bands to scroll past.
+    static let narrowWidth = 340.0
+    static let narrowHeights = 300.0...480.0
+
+    /// The phone map's size for `scene`: the pins' box (the renderer keeps 90 units of margins and scale
+    /// strip around it) as tall as their shape needs.
+    static func narrowSize(_ scene: MapScene) -> (width: Double, height: Double) {
+        let aspect = MapProjection.aspect(of: scene.markers.map { ($0.latitude, $0.longitude) })
+        let height = ((narrowWidth - 80) * aspect + 90).rounded()
+        return (narrowWidth, min(max(height, narrowHeights.lowerBound), narrowHeights.upperBound))
+    }
 
     /// Renders the itinerary as an HTML document.
     /// - Parameters:
@@ -42,7 +56,7 @@ public enum HTMLPageWriter {
                     "body", [],
                     [
                         .el("main", [], body),
-                        .el("footer", [], [.el("p", text: strings.distanceNote)] + fareNote(options.fares, strings)),
+                        .el("footer", [], footer(itinerary, options.fares, strings)),
                     ]),
             ])
         var out = "<!DOCTYPE html>\n"
@@ -75,10 +89,14 @@ public enum HTMLPageWriter {
 
     private static func overview(_ itinerary: Itinerary, _ strings: PageStrings) -> HTMLNode {
         let scene = MapScene(itinerary: itinerary)
-        let (svg, unlabelled) = map(scene, size: overviewSize, title: itinerary.trip.name, strings)
-        var children: [HTMLNode] = [.el("h2", text: strings.map), .el("figure", [("class", "map overview")], [svg])]
-        let legend = itinerary.days.filter { $0.day != nil }.map { day -> HTMLNode in
-            let detail = strings.stops(day.stops.count) + " · " + CoordinateText.humanDistance(day.meters)
+        var children: [HTMLNode] = [.el("h2", text: strings.map)]
+        children += maps(
+            scene, sizes: (overviewSize, narrowSize(scene)), kind: "overview", itinerary.trip.name, strings)
+        var legend = itinerary.days.filter { $0.day != nil }.map { day -> HTMLNode in
+            var detail = strings.stops(day.stops.count) + " · " + CoordinateText.humanDistance(day.meters)
+            if let frame = itinerary.schedule?.days[day.day ?? 1] {
+                detail += " · " + strings.clock(frame.start) + "–" + strings.clock(frame.end)
+            }
             return .el(
                 "li", [],
                 [
@@ -86,8 +104,13 @@ public enum HTMLPageWriter {
                     .text(strings.day(day.day ?? 1) + " · " + detail),
                 ])
         }
+        if scene.markers.contains(where: { $0.symbol == .lodging }) {
+            legend.append(
+                .el(
+                    "li", [("class", "lodging")],
+                    [.trusted(SVGMapRenderer.lodgingIcon(title: nil)), .text(strings.lodging)]))
+        }
         if !legend.isEmpty { children.append(.el("ul", [("class", "legend")], legend)) }
-        children += names(unlabelled.map { scene.markers[$0] }, strings)
         return .el("section", [("class", "overview"), ("id", "overview")], children)
     }
 
@@ -98,63 +121,41 @@ public enum HTMLPageWriter {
         if let date = day.date, day.day != nil {
             heading.append(.el("span", [("class", "date")], text: strings.date(date)))
         }
-        let scene = MapScene(day: day)
+        let scene = MapScene(day: day, frame: itinerary.schedule?.days[day.day ?? 1])
         let title = day.day.map(strings.day) ?? itinerary.trip.name
-        let (svg, unlabelled) = map(scene, size: dayMapSize, title: title, strings)
-        var children: [HTMLNode] = [.el("h2", [], heading), .el("figure", [("class", "map day-map")], [svg])]
-        children += names(unlabelled.map { scene.markers[$0] }, strings)
-        children.append(stopTable(day, fares: fares, strings))
+        var children: [HTMLNode] = [.el("h2", [], heading)]
+        children += maps(scene, sizes: (dayMapSize, narrowSize(scene)), kind: "day-map", title, strings)
+        let table = HTMLStopTable(day: day, schedule: itinerary.schedule, fares: fares, strings: strings)
+        children.append(table.node)
+        children += table.dayWarnings
         let id = "day-" + (day.day.map(String.init) ?? "all")
         return .el("section", [("class", "day"), ("id", id)], children)
     }
 
-    /// The day's stops in order: number, name with address and notes, and the leg from the stop before.
-    private static func stopTable(_ day: ItineraryDay, fares: PageFares?, _ strings: PageStrings) -> HTMLNode {
-        let head = HTMLNode.el(
-            "thead", [],
-            [
-                .el(
-                    "tr", [],
-                    [
-                        .el("th", [("scope", "col")], text: strings.number),
-                        .el("th", [("scope", "col")], text: strings.stop),
-                        .el("th", [("scope", "col"), ("class", "num")], text: strings.fromPrevious),
-                    ])
-            ])
-        var rows: [HTMLNode] = []
-        for (index, stop) in day.stops.enumerated() {
-            var cell: [HTMLNode] = [.el("span", [("class", "stop-name")], text: stop.name)]
-            if !stop.address.isEmpty { cell.append(.el("span", [("class", "address")], text: stop.address)) }
-            if !stop.notes.isEmpty { cell.append(.el("span", [("class", "stop-notes")], text: stop.notes)) }
-            var leg: [HTMLNode] = [.text(index == 0 ? "—" : CoordinateText.humanDistance(day.legMeters[index - 1]))]
-            if let fares, index > 0 {
-                let fare = strings.taxi + " " + fares.money(fares.fare(meters: day.legMeters[index - 1]))
-                leg.append(.el("span", [("class", "fare")], text: fare))
-            }
-            rows.append(
-                .el(
-                    "tr", [("data-position", String(stop.position))],
-                    [
-                        .el("td", [("class", "pos")], text: String(stop.position)), .el("td", [], cell),
-                        .el("td", [("class", "num")], leg),
-                    ]))
+    /// How distances, travel times and taxi fares were estimated, under the page.
+    private static func footer(_ itinerary: Itinerary, _ fares: PageFares?, _ strings: PageStrings) -> [HTMLNode] {
+        var notes: [HTMLNode] = [.el("p", text: strings.distanceNote)]
+        if itinerary.schedule != nil { notes.append(.el("p", text: strings.travelNote)) }
+        if let fares {
+            notes.append(
+                .el("p", text: strings.fareNote(model: fares.model.name, detour: fares.detour, people: fares.people)))
         }
-        let total =
-            strings.dayTotal + ": " + strings.stops(day.stops.count) + " · " + CoordinateText.humanDistance(day.meters)
-        var footer: [HTMLNode] = [.el("tr", [], [.el("td", [("colspan", "3")], text: total)])]
-        if let fares, !day.legMeters.isEmpty {
-            let sum = day.legMeters.reduce(Int64(0)) { $0 + fares.fare(meters: $1) }
-            let text = strings.taxiTotal(fares.money(sum), each: fares.money(fares.perPerson(legs: day.legMeters)))
-            footer.append(.el("tr", [("class", "fares")], [.el("td", [("colspan", "3")], text: text)]))
-        }
-        let foot = HTMLNode.el("tfoot", [], footer)
-        return .el("table", [("class", "stops")], [head, .el("tbody", [], rows), foot])
+        return notes
     }
 
-    /// How the taxi estimates were made, under the page.
-    private static func fareNote(_ fares: PageFares?, _ strings: PageStrings) -> [HTMLNode] {
-        guard let fares else { return [] }
-        return [.el("p", text: strings.fareNote(model: fares.model.name, detour: fares.detour, people: fares.people))]
+    /// The map twice, drawn for a wide screen and for a phone; the style sheet shows one. Each has its own
+    /// list of the stops it could only number, since a narrow map has room for fewer labels.
+    private static func maps(
+        _ scene: MapScene, sizes: (wide: (width: Double, height: Double), narrow: (width: Double, height: Double)),
+        kind: String, _ title: String, _ strings: PageStrings
+    ) -> [HTMLNode] {
+        var out: [HTMLNode] = []
+        for (variant, size) in [("wide", sizes.wide), ("narrow", sizes.narrow)] {
+            let (svg, unlabelled) = map(scene, size: size, title: title, strings)
+            out.append(.el("figure", [("class", "map \(kind) \(variant)")], [svg]))
+            out += names(unlabelled.map { scene.markers[$0] }, variant: variant, strings)
+        }
+        return out
     }
 
     /// The map as inline SVG scaled by the page, and which symbols were drawn without a label.
@@ -172,12 +173,18 @@ public enum HTMLPageWriter {
     }
 
     /// The names of stops drawn by number only, as a numbered list under the map.
-    private static func names(_ markers: [MapScene.Marker], _ strings: PageStrings) -> [HTMLNode] {
+    private static func names(_ markers: [MapScene.Marker], variant: String, _ strings: PageStrings) -> [HTMLNode] {
         let items = markers.compactMap { marker -> HTMLNode? in
             guard case .stop(let position) = marker.symbol else { return nil }
             return .el("li", [("value", String(position))], text: marker.label)
         }
         guard !items.isEmpty else { return [] }
-        return [.el("p", [("class", "summary")], text: strings.notLabelled), .el("ol", [("class", "names")], items)]
+        return [
+            .el(
+                "div", [("class", "names " + variant)],
+                [
+                    .el("p", [("class", "summary")], text: strings.notLabelled), .el("ol", [("class", "names")], items),
+                ])
+        ]
     }
 }

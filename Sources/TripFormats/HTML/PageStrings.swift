@@ -11,7 +11,7 @@ public enum PageLanguage: String, CaseIterable, Sendable {
 struct PageStrings: Sendable {
     let language: PageLanguage
 
-    private var korean: Bool { language == .korean }
+    var korean: Bool { language == .korean }
 
     var map: String { korean ? "지도" : "Map" }
     var companions: String { korean ? "동행" : "Companions" }

@@ -9,13 +9,13 @@ enum PageStyle {
     static let css = """
         :root {
           --text: #212529; --muted: #5c636a; --page: #f8f9fa; --card: #ffffff; --line: #dee2e6;
-          --map: #ffffff; --accent: #0072b2;
+          --map: #ffffff; --accent: #0072b2; --warn: #b02a37;
           color-scheme: light dark;
         }
         @media (prefers-color-scheme: dark) {
           :root {
             --text: #e9ecef; --muted: #adb5bd; --page: #121416; --card: #1c1f23; --line: #3a4047;
-            --map: #24282d; --accent: #56b4e9;
+            --map: #24282d; --accent: #56b4e9; --warn: #ff8787;
           }
         }
         * { box-sizing: border-box; }
@@ -51,7 +51,17 @@ enum PageStyle {
         td.pos { width: 2.5rem; font-weight: 700; }
         .address, .stop-notes { display: block; color: var(--muted); font-size: 0.85rem; }
         .stop-notes { white-space: pre-line; }
-        .fare { display: block; color: var(--muted); font-size: 0.85rem; }
+        .fare, .distance { display: block; color: var(--muted); font-size: 0.85rem; }
+        td.time { width: 6.5rem; }
+        td.time span, td.num .mode, td.num .minutes { display: block; }
+        td.time .visit { font-weight: 600; white-space: nowrap; }
+        td.time .arrive, td.time .wait, td.time .stay, td.num .minutes { color: var(--muted); font-size: 0.85rem; }
+        td.num .distance { color: var(--muted); }
+        .warning { display: block; color: var(--warn); font-weight: 600; font-size: 0.9rem; }
+        p.day-warning { margin: 0.5rem 0 0; }
+        tr.lodging td { background: color-mix(in srgb, var(--line) 35%, transparent); }
+        .lodging-icon { display: inline-block; vertical-align: -0.2em; }
+        ul.legend .lodging-icon { margin-right: 0.4em; }
         tr.fares td { font-weight: 400; color: var(--muted); }
         tfoot td { font-weight: 600; border-bottom: none; }
         .transfers { padding-left: 1.25rem; }
@@ -64,6 +74,15 @@ enum PageStyle {
         .scale { stroke: var(--text); }
         .scale text, .empty { fill: var(--muted); }
         .leader { stroke: var(--muted); }
+        .house { fill: var(--text); stroke: var(--map); }
+        .lodging .door { fill: var(--map); }
+        /* One drawing of each map per screen size: labels keep their size on a phone. */
+        figure.map.narrow, div.names.narrow { display: none; }
+        @media (max-width: 60rem) {
+          figure.map.wide, div.names.wide { display: none; }
+          figure.map.narrow, div.names.narrow { display: block; }
+          figure.map.narrow svg { max-width: 34rem; margin: 0 auto; }
+        }
 
         @media (max-width: 40rem) {
           main { padding: 0.5rem; }
@@ -71,6 +90,8 @@ enum PageStyle {
           h1 { font-size: 1.4rem; }
           table { font-size: 0.9rem; }
           th, td { padding: 0.35rem 0.3rem; }
+          td.pos { width: 2rem; }
+          td.time { width: 5.5rem; }
         }
 
         @page {
@@ -86,10 +107,15 @@ enum PageStyle {
           section, header.trip { border: none; padding: 0; margin: 0 0 6mm; }
           section.day, section.costs { break-before: page; }
           figure.map { break-inside: avoid; }
+          figure.map.wide, div.names.wide { display: block; }
+          figure.map.narrow, div.names.narrow { display: none; }
+          .warning { color: #000000; }
           figure.day-map svg { max-height: 95mm; }
           figure.overview svg { max-height: 170mm; }
           tr, dl.facts, ul.legend li { break-inside: avoid; }
           thead { display: table-header-group; }
+          /* A footer repeated on every page reads as the day ending there. */
+          tfoot { display: table-row-group; }
           h2 { break-after: avoid; }
           footer { padding: 0; }
         }

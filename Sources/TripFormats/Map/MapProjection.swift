@@ -33,16 +33,33 @@ struct MapProjection {
         lonScale = scale
         let edge = Antimeridian.westernEdge(of: points.map(\.longitude))
         westernEdge = edge
+        let extent = Self.extent(points, scale: scale, edge: edge)
+        centreX = extent.centreX
+        centreY = extent.centreY
+        pixelsPerDegree = min(box.width / extent.spanX, box.height / extent.spanY)
+        self.box = box
+    }
+
+    /// Height per width of the smallest box that holds the points as projected: how tall a map of a
+    /// given width needs to be for them to fill it.
+    static func aspect(of points: [(latitude: Double, longitude: Double)]) -> Double {
+        let meanLatitude = points.isEmpty ? 0 : points.map(\.latitude).reduce(0, +) / Double(points.count)
+        let scale = max(0.01, cos(meanLatitude * .pi / 180))
+        let extent = extent(points, scale: scale, edge: Antimeridian.westernEdge(of: points.map(\.longitude)))
+        return extent.spanY / extent.spanX
+    }
+
+    private static func extent(_ points: [(latitude: Double, longitude: Double)], scale: Double, edge: Double)
+        -> (spanX: Double, spanY: Double, centreX: Double, centreY: Double)
+    {
         let xs = points.map { Antimeridian.unwrap($0.longitude, from: edge) * scale }
         let ys = points.map(\.latitude)
         // A single stop, or stops on one spot, still get a map about a kilometre across.
         let minimumSpan = 0.01
-        let spanX = max((xs.max() ?? 0) - (xs.min() ?? 0), minimumSpan)
-        let spanY = max((ys.max() ?? 0) - (ys.min() ?? 0), minimumSpan)
-        centreX = ((xs.max() ?? 0) + (xs.min() ?? 0)) / 2
-        centreY = ((ys.max() ?? 0) + (ys.min() ?? 0)) / 2
-        pixelsPerDegree = min(box.width / spanX, box.height / spanY)
-        self.box = box
+        return (
+            max((xs.max() ?? 0) - (xs.min() ?? 0), minimumSpan), max((ys.max() ?? 0) - (ys.min() ?? 0), minimumSpan),
+            ((xs.max() ?? 0) + (xs.min() ?? 0)) / 2, ((ys.max() ?? 0) + (ys.min() ?? 0)) / 2
+        )
     }
 
     /// The pixel position of a coordinate; y grows downwards as in SVG.

@@ -11,6 +11,8 @@ struct MapScene: Sendable {
         enum Symbol: Sendable, Equatable {
             /// A stop: a coloured circle with its visit position inside.
             case stop(position: Int)
+            /// Where a night is spent: a house in one colour for every day, so it never reads as a stop.
+            case lodging
         }
 
         var symbol: Symbol
@@ -41,9 +43,15 @@ struct MapScene: Sendable {
     var markers: [Marker]
     var lines: [Line]
 
-    /// Every stop of the itinerary, each day's route and the transfers between days.
+    /// The colour of lodging symbols: dark on a light map; the page's style sheet turns it light on a dark one.
+    static let lodgingColour = "#343a40"
+
+    /// Every stop of the itinerary and every night's lodging, each day's route and the transfers between days.
     init(itinerary: Itinerary) {
-        markers = zip(itinerary.stops, itinerary.effectiveDays).map {
+        // Lodgings first: their labels are placed before the stops' (a crowded map keeps the hotel's
+        // name) and the houses are drawn under the numbered pins.
+        markers = Self.lodgings(itinerary.trip.days.compactMap(\.lodging))
+        markers += zip(itinerary.stops, itinerary.effectiveDays).map {
             Self.marker($0, day: $1, detail: itinerary.schedule?.label($0.id))
         }
         var lines: [Line] = []
@@ -61,9 +69,10 @@ struct MapScene: Sendable {
         self.lines = lines
     }
 
-    /// One day's stops and route.
-    init(day: ItineraryDay) {
-        markers = day.stops.map { Self.marker($0, day: day.day) }
+    /// One day's stops and route, and the lodgings the day leaves from and returns to when it has a schedule.
+    init(day: ItineraryDay, frame: ItinerarySchedule.Day? = nil) {
+        markers = Self.lodgings([frame?.startLodging, frame?.endLodging].compactMap { $0 })
+        markers += day.stops.map { Self.marker($0, day: day.day) }
         lines =
             day.stops.count >= 2
             ? [
@@ -78,6 +87,15 @@ struct MapScene: Sendable {
         Marker(
             symbol: .stop(position: stop.position), latitude: stop.latitude, longitude: stop.longitude,
             label: stop.name, colour: DayPalette.colour(for: day), detail: detail)
+    }
+
+    /// One symbol per distinct lodging: several nights in one hotel are one house on the map.
+    private static func lodgings(_ lodgings: [Lodging]) -> [Marker] {
+        var seen: Set<Lodging> = []
+        return lodgings.filter { seen.insert($0).inserted }.map {
+            Marker(
+                symbol: .lodging, latitude: $0.latitude, longitude: $0.longitude, label: $0.name, colour: lodgingColour)
+        }
     }
 
     private static func point(_ stop: Stop) -> (latitude: Double, longitude: Double) {

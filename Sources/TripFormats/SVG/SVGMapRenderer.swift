@@ -34,7 +34,9 @@ struct SVGMapRenderer {
             "<rect class=\"map-bg\" x=\"\(Self.fmt(frame.x))\" y=\"\(Self.fmt(frame.y))\" width=\"\(Self.fmt(frame.width))\" "
                 + "height=\"\(Self.fmt(frame.height))\" fill=\"#ffffff\" stroke=\"#dee2e6\"/>")
         elements += Self.lines(scene.lines, projection)
-        let points = scene.markers.map { projection.project(latitude: $0.latitude, longitude: $0.longitude) }
+        let points = Self.setApart(
+            scene.markers, scene.markers.map { projection.project(latitude: $0.latitude, longitude: $0.longitude) },
+            area: labelArea)
         let placements = Self.placeLabels(scene.markers, points, area: labelArea)
         unlabelled = placements.indices.filter { placements[$0] == nil }
         elements.append("<g class=\"pins\" font-size=\"\(Self.fmt(Self.labelFontSize))\">")
@@ -99,6 +101,15 @@ struct SVGMapRenderer {
                 "<text class=\"number\" x=\"\(fmt(point.x))\" y=\"\(fmt(point.y + 4))\" text-anchor=\"middle\" "
                     + "fill=\"#ffffff\" font-weight=\"700\">\(position)</text>",
             ]
+        case .lodging:
+            out = [
+                "<g class=\"lodging\">",
+                "<title>⌂ \(name)</title>",
+                "<path class=\"house\" d=\"\(housePath(point))\" fill=\"\(marker.colour)\" stroke=\"#ffffff\" "
+                    + "stroke-width=\"2\" stroke-linejoin=\"round\"/>",
+                "<path class=\"door\" d=\"M\(fmt(point.x - 3)) \(fmt(point.y + 9))V\(fmt(point.y + 2))H\(fmt(point.x + 3))"
+                    + "V\(fmt(point.y + 9))Z\" fill=\"#ffffff\"/>",
+            ]
         }
         if let label {
             if let leader = label.leader {
@@ -118,6 +129,47 @@ struct SVGMapRenderer {
                     + "fill=\"#212529\" stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">\(text)</text>")
         }
         return out + ["</g>"]
+    }
+
+    /// A house the size of a stop's circle: walls and a pointed roof, so it reads apart from the round stops
+    /// even printed in black and white.
+    static func housePath(_ point: (x: Double, y: Double)) -> String {
+        let (x, y) = point
+        return "M\(fmt(x - 9)) \(fmt(y + 9))V\(fmt(y - 2))L\(fmt(x)) \(fmt(y - 11))L\(fmt(x + 9)) \(fmt(y - 2))"
+            + "V\(fmt(y + 9))Z"
+    }
+
+    /// The lodging symbol alone, for legends and tables: named for screen readers where it stands alone,
+    /// hidden from them (`title` nil) where a word beside it says the same.
+    static func lodgingIcon(title: String?) -> String {
+        let role = title.map { "role=\"img\" aria-label=\"\(XMLText.escape($0))\"" } ?? "aria-hidden=\"true\""
+        return
+            "<svg class=\"lodging-icon\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-12 -13 24 24\" width=\"18\" "
+            + "height=\"18\" \(role)><path class=\"house\" d=\"\(housePath((0, 0)))\" "
+            + "fill=\"\(MapScene.lodgingColour)\"/></svg>"
+    }
+
+    /// A lodging on top of a stop (a hotel that is also a stop) would hide the stop's number: it moves
+    /// up by two symbol widths, or down near the top edge, and keeps clear of the stops it lands near.
+    private static func setApart(_ markers: [MapScene.Marker], _ points: [(x: Double, y: Double)], area: MapRect)
+        -> [(x: Double, y: Double)]
+    {
+        var points = points
+        let stops = markers.indices.filter { markers[$0].symbol != .lodging }
+        for index in markers.indices where markers[index].symbol == .lodging {
+            let crowded = { (y: Double) in
+                stops.contains {
+                    abs(points[$0].x - points[index].x) < 2 * pinRadius && abs(points[$0].y - y) < 2 * pinRadius
+                }
+            }
+            guard crowded(points[index].y) else { continue }
+            let step = 2 * pinRadius + 2
+            let direction = points[index].y - step * 2 < area.y + pinRadius ? 1.0 : -1.0
+            var y = points[index].y + direction * step
+            for _ in 0..<4 where crowded(y) { y += direction * step }
+            points[index].y = y
+        }
+        return points
     }
 
     private static func scaleBar(_ projection: MapProjection, x: Double, y: Double, maximumPixels: Double) -> [String] {

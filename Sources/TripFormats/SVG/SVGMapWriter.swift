@@ -17,7 +17,8 @@ public enum SVGMapWriter {
         let renderer = SVGMapRenderer(
             scene: scene, frame: MapRect(x: margin, y: top, width: width - 2 * margin, height: mapHeight))
         let legendY = top + mapHeight + 28
-        let legendRows = (max(itinerary.days.count, 1) + 3) / 4
+        let hasLodging = scene.markers.contains { $0.symbol == .lodging }
+        let legendRows = (max(itinerary.days.count + (hasLodging ? 1 : 0), 1) + 3) / 4
         let namesY = legendY + Double(legendRows) * rowHeight + 8
         let nameRows = (renderer.unlabelled.count + 2) / 3
         let height = namesY + Double(nameRows) * rowHeight + 8
@@ -32,17 +33,19 @@ public enum SVGMapWriter {
                 + "\(XMLText.escape(itinerary.trip.name))</text>",
         ]
         svg += renderer.elements
-        svg += legend(itinerary, y: legendY)
+        svg += legend(itinerary, lodging: hasLodging, y: legendY)
         svg += names(renderer.unlabelled.map { scene.markers[$0] }, y: namesY)
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n"
     }
 
-    private static func legend(_ itinerary: Itinerary, y: Double) -> [String] {
+    private static func legend(_ itinerary: Itinerary, lodging: Bool, y: Double) -> [String] {
         var lines = ["<g id=\"legend\" font-size=\"13\" fill=\"#212529\">"]
+        let place = { (index: Int) in
+            (x: margin + Double(index % 4) * (width - 2 * margin) / 4, y: y + Double(index / 4) * rowHeight)
+        }
         for (index, day) in itinerary.days.enumerated() {
-            let x = margin + Double(index % 4) * (width - 2 * margin) / 4
-            let rowY = y + Double(index / 4) * rowHeight
+            let (x, rowY) = place(index)
             let title = day.day.map { "Day \($0)" } ?? "Route"
             var detail =
                 "\(day.stops.count) stop\(day.stops.count == 1 ? "" : "s"), "
@@ -53,6 +56,13 @@ public enum SVGMapWriter {
                     + "fill=\"\(DayPalette.colour(for: day.day))\"/>")
             lines.append(
                 "<text x=\"\(fmt(x + 32))\" y=\"\(fmt(rowY))\">\(XMLText.escape(title + " · " + detail))</text>")
+        }
+        if lodging {
+            let (x, rowY) = place(itinerary.days.count)
+            lines.append(
+                "<path class=\"house\" transform=\"translate(\(fmt(x + 12)) \(fmt(rowY - 5))) scale(0.6)\" "
+                    + "d=\"\(SVGMapRenderer.housePath((0, 0)))\" fill=\"\(MapScene.lodgingColour)\"/>")
+            lines.append("<text x=\"\(fmt(x + 32))\" y=\"\(fmt(rowY))\">Lodging</text>")
         }
         lines.append("</g>")
         return lines

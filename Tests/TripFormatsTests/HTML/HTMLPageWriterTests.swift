@@ -48,7 +48,8 @@ import TripModel
         let rows = try Self.elements(document, "tr").filter { $0.value("data-position") != nil }
         for stop in trip.stops {
             let position = String(stop.position)
-            #expect(pins.filter { $0.value("data-position") == position }.count == 2, "pins of \(stop.name)")
+            // The overview and the day map, each drawn wide and narrow.
+            #expect(pins.filter { $0.value("data-position") == position }.count == 4, "pins of \(stop.name)")
             let row = rows.filter { $0.value("data-position") == position }
             #expect(row.count == 1)
             let name = row.first?.elements(forName: "td").dropFirst().first?.elements(forName: "span").first
@@ -81,7 +82,7 @@ import TripModel
         #expect(try Self.elements(document, "img").isEmpty && Self.elements(document, "b").isEmpty)
         #expect(try Self.elements(document, "h1").first?.stringValue == trip.name)
         let svgTitles = try Self.elements(document, "title").dropFirst().map { $0.stringValue ?? "" }
-        #expect(svgTitles.filter { $0 == "1. " + Self.hostile }.count == 2)
+        #expect(svgTitles.filter { $0 == "1. " + Self.hostile }.count == 4)
         let labels = try Self.elements(document, "svg").compactMap { $0.value("aria-label") }
         #expect(labels.first?.hasSuffix(trip.name) == true)
         let notes = try Self.elements(document, "dd").first { $0.value("class") == "notes" }
@@ -137,13 +138,45 @@ import TripModel
         #expect(try Self.elements(Self.document(), "span").allSatisfy { $0.value("class") != "fare" })
     }
 
+    /// A phone gets maps drawn at about its own width, so their 12-unit labels stay about 12 px; the
+    /// style sheet shows one drawing per screen and always the wide one on paper.
+    @Test func everyMapIsDrawnForAWideScreenAndForAPhone() throws {
+        let document = try Self.document()
+        let figures = try Self.elements(document, "figure").compactMap { $0.value("class") }
+        #expect(
+            figures == [
+                "map overview wide", "map overview narrow", "map day-map wide", "map day-map narrow",
+                "map day-map wide", "map day-map narrow",
+            ])
+        let boxes = try Self.elements(document, "svg").compactMap { $0.value("viewBox") }
+        #expect(boxes.filter { $0.hasPrefix("0 0 340 ") }.count == 3)
+        let style = try #require(try Self.elements(document, "style").first?.stringValue)
+        #expect(style.contains("figure.map.narrow, div.names.narrow { display: none; }"))
+        #expect(style.contains("@media (max-width: 60rem)"))
+    }
+
+    /// A phone map is as tall as the trip's shape needs, within bounds: an east–west line is short, a
+    /// north–south one tall, and a square in between.
+    @Test func phoneMapHeightFollowsTheTripsShape() {
+        func height(_ points: [(Double, Double)]) -> Double {
+            var trip = Sample.jejuTrip()
+            trip.stops = points.enumerated().map { Sample.stop($0 + 1, "S\($0)", $1.0, $1.1, day: nil) }
+            return HTMLPageWriter.narrowSize(MapScene(itinerary: Sample.itinerary(trip))).height
+        }
+        let bounds = HTMLPageWriter.narrowHeights
+        #expect(height([(33.4, 126.2), (33.4, 126.9)]) == bounds.lowerBound)
+        #expect(height([(33.2, 126.5), (33.9, 126.5)]) == bounds.upperBound)
+        let square = height([(33.2, 126.2), (33.5, 126.56)])
+        #expect(bounds.lowerBound < square && square < bounds.upperBound)
+    }
+
     @Test func emptyTripStillMakesAPage() throws {
         var trip = Sample.jejuTrip(startDate: nil)
         trip.stops = []
         trip.companions = []
         trip.notes = ""
         let document = try Self.document(trip)
-        #expect(try Self.elements(document, "svg").count == 1)
+        #expect(try Self.elements(document, "svg").count == 2)
         #expect(try Sample.nodes(document, "text").contains { $0.stringValue == "No stops yet" })
     }
 }

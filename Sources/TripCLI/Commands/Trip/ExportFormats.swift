@@ -70,16 +70,38 @@ enum ExportFormats {
         return locale.lowercased().hasPrefix("ko") ? .korean : .english
     }
 
-    /// The visit times of a trip with times, as `trip schedule` computes them.
+    /// The timeline of a trip with times, as `trip schedule` computes it: visits, legs, lodgings, warnings.
     static func schedule(of trip: Trip) -> ItinerarySchedule {
         let schedule = TripScheduler.schedule(trip)
         var visits: [UUID: ItinerarySchedule.Visit] = [:]
+        var days: [Int: ItinerarySchedule.Day] = [:]
         for day in schedule.days {
             for visit in day.visits {
                 visits[visit.stop.id] = ItinerarySchedule.Visit(
-                    day: day.day, start: visit.arrival + visit.wait, end: visit.departure)
+                    day: day.day, start: visit.arrival + visit.wait, end: visit.departure, arrival: visit.arrival,
+                    leg: visit.leg.map(exported), warnings: visit.warnings.map(exported))
             }
+            days[day.day] = ItinerarySchedule.Day(
+                day: day.day, start: day.start, end: day.end, startLodging: day.startLodging,
+                endLodging: day.endLodging, returnLeg: day.returnLeg.map(exported), warnings: day.warnings.map(exported)
+            )
         }
-        return ItinerarySchedule(timeZone: schedule.timeZone, visits: visits)
+        return ItinerarySchedule(timeZone: schedule.timeZone, visits: visits, days: days)
+    }
+
+    private static func exported(_ leg: LegEstimate) -> ItinerarySchedule.Leg {
+        ItinerarySchedule.Leg(mode: leg.mode, minutes: leg.minutes, roadMeters: leg.roadMeters)
+    }
+
+    /// The stop's name is dropped: the page shows a visit's warnings on the stop's own row.
+    private static func exported(_ warning: ScheduleWarning) -> ItinerarySchedule.Warning {
+        switch warning {
+        case .closedAtArrival(_, let arrival): .closedAtArrival(arrival: arrival)
+        case .closedAllDay(_, let weekday): .closedAllDay(weekday: weekday)
+        case .closesDuringStay(_, let closing, let departure): .closesDuringStay(closing: closing, departure: departure)
+        case .fixedArrivalMissed(_, let planned, let arrival): .fixedArrivalMissed(planned: planned, arrival: arrival)
+        case .dayRunsLate(let end, let latestEnd): .dayRunsLate(end: end, latestEnd: latestEnd)
+        case .weekdayUnknown(let stops): .weekdayUnknown(stops: stops)
+        }
     }
 }
