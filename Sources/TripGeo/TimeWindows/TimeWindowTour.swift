@@ -75,7 +75,8 @@ struct TimeWindowTour {
             }
             leaving = route.visit(place, position: position, arrival: arrival, cost: &cost)
             guard cost.isBetter(than: total) else { return nil }
-            if position >= hi, let rest = rest(after: position, leaving: leaving) {
+            // Only strictly past the move: at `hi` itself the place may differ, and so may the leg out of it.
+            if position > hi, let rest = rest(after: position, leaving: leaving) {
                 let result = TimeWindowCost(
                     unserved: cost.unserved + rest.unserved, lateness: cost.lateness + rest.lateness,
                     travel: cost.travel + rest.travel)
