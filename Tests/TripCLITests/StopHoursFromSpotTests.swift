@@ -62,4 +62,15 @@ import Testing
         let stop = try Self.stop(cli, at: 1)
         #expect(stop["openingHours"] is NSNull || stop["openingHours"] == nil)
     }
+
+    @Test func spotsShowGivesTheTextsAsTourAPIWroteThem() throws {
+        let cli = try Self.seeded()
+        let english = cli.run("spots", "show", "126511", "--lang", "en").stdout
+        #expect(english.contains("\n  Hours: 하절기(2~5월) 09:00~18:00 / 동절기(11~1월) 09:00~17:30\n"))
+        #expect(english.contains("\n  Closed: 매주 월요일\n"))
+        let korean = cli.run("spots", "show", "126508", "--lang", "ko").stdout
+        #expect(korean.contains("\n  이용시간: 09:00~18:00 (입장마감 17:00)\n  쉬는날: 매주 화요일\n"))
+        let json = cli.run("spots", "show", "126508", "--json").stdout
+        #expect(json.contains("\"restDate\" : \"매주 화요일\""))
+    }
 }
