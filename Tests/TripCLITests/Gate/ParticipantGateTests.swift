@@ -97,10 +97,25 @@ import Testing
         #expect(refused.code == 65)
         #expect(refused.stderr.contains("expenses[0].paidBy: \(Self.strangerReason("지민"))"))
         #expect(try cli.dump() == before)
+        // So is a backup holding it, by verify and restore alike; creating that backup works.
+        let archive = cli.directory.appendingPathComponent("old.tar.gz").path
+        #expect(cli.run("backup", "create", archive).code == 0)
+        let elsewhere = try CLIHarness()
+        elsewhere.run("list")
+        let untouched = try elsewhere.dump()
+        for command in [["backup", "verify", archive], ["backup", "restore", archive]] {
+            let result = elsewhere.run(arguments: command)
+            #expect(result.code == 65, "\(command)")
+            #expect(result.stderr.contains("field 'expenses[0].paidBy': \(Self.strangerReason("지민"))"), "\(command)")
+        }
+        #expect(try elsewhere.dump() == untouched)
         #expect(cli.run("companion", "add", "지민", "--trip", "Seoul again").code == 0)
         let repaired = cli.run("export", "Seoul again", "--format", "json")
         let again = try cli.file("repaired.json", repaired.stdout)
         let copied = cli.run("import", again, "--name", "Copy")
         #expect(copied.code == 0, "\(copied.stderr)")
+        let fixed = cli.directory.appendingPathComponent("fixed.tar.gz").path
+        #expect(cli.run("backup", "create", fixed).code == 0)
+        #expect(elsewhere.run("backup", "restore", fixed).code == 0)
     }
 }
