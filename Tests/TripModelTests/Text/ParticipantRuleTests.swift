@@ -48,10 +48,51 @@ import Testing
         #expect(violation.path == "expenses[0].paidBy")
     }
 
-    @Test func aTripDocumentWithAStrangerIsRefusedWhereItIsDecoded() throws {
-        var object = try Sample.json(Self.trip())
+    /// Earlier versions let a payer be removed, so their files hold such trips: decoding puts the
+    /// person back as a companion (they were one when the expense was recorded) and logs it.
+    @Test func aTripDocumentWithAStrangerBringsThemBackWhereItIsDecoded() throws {
+        var trip = Self.trip(paidBy: "지민", shares: ["Alex", "지민", "me"])
+        trip.companions = []
+        let data = try TripDocumentCoding.encoder().encode(trip)
+        let log = CompanionsBroughtBack()
+        let decoded = try TripDocumentCoding.decoder(noting: log).decode(Trip.self, from: data)
+        #expect(decoded.companions.map(\.name) == ["지민", "Alex"])
+        #expect(decoded.companions.map(\.id) == [Trip.broughtBackID("지민"), Trip.broughtBackID("Alex")])
+        #expect(decoded.expenses == trip.expenses)
+        #expect(decoded.strangers.isEmpty)
+        #expect(log.entries == [.init(tripID: trip.id, tripName: trip.name, names: ["지민", "Alex"])])
+        #expect(
+            log.entries.first?.note
+                == "'\(trip.name)': '지민', 'Alex' paid or share an expense but were no longer on the trip "
+                + "(an earlier version let them be removed); added back as companions")
+        // Deterministic: a second decoding gives the same trip, and encoding it round-trips unchanged.
+        #expect(try TripDocumentCoding.decoder().decode(Trip.self, from: data) == decoded)
+        let again = try TripDocumentCoding.encoder().encode(decoded)
+        let quiet = CompanionsBroughtBack()
+        #expect(try TripDocumentCoding.decoder(noting: quiet).decode(Trip.self, from: again) == decoded)
+        #expect(quiet.entries.isEmpty)
+    }
+
+    @Test func aBroughtBackIDDependsOnTheNormalizedNameAlone() {
+        #expect(Trip.broughtBackID(" 지민 ".decomposedStringWithCanonicalMapping) == Trip.broughtBackID("지민"))
+        #expect(Trip.broughtBackID("지민") != Trip.broughtBackID("Alex"))
+        #expect(Trip.broughtBackID("jimin") != Trip.broughtBackID("Jimin"))
+        // A version-8 ("custom") UUID, so it never passes for a random one.
+        #expect(Trip.broughtBackID("지민").uuidString.lowercased().dropFirst(14).first == "8")
+    }
+
+    /// A payer whose name breaks the name rules is not made a companion: the rules name the field.
+    @Test func aStrangerWithABadNameIsStillRefused() throws {
+        var object = try Sample.json(Self.trip(paidBy: "지민", shares: ["지민"]))
         object["companions"] = []
-        #expect(throws: DecodingError.self) { try Sample.decode(object) }
+        var expenses = try #require(object["expenses"] as? [[String: Any]])
+        expenses[0]["paidBy"] = "   "
+        object["expenses"] = expenses
+        #expect {
+            try Sample.decode(object)
+        } throws: { error in
+            TripDocumentCoding.describe(error).hasPrefix("expenses[0].paidBy: ")
+        }
     }
 
     @Test func aStoredStrangerDoesNotLockTheTrip() throws {
