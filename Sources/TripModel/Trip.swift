@@ -72,12 +72,20 @@ public struct Trip: Codable, Hashable, Identifiable, Sendable {
         travelModes =
             try container.decodeIfPresent([TravelMode: TravelModeSettings].self, forKey: .travelModes) ?? [:]
         days = try container.decodeIfPresent([TripDay].self, forKey: .days) ?? []
+        // Every reader of trips from outside (import, backup verify and restore, sync) comes through
+        // here, so a file an earlier version wrote reads the same everywhere (see CompanionsBroughtBack).
+        let broughtBack = bringBackStrangers()
         if let violation = TripRules.violation(in: self) {
             var path = decoder.codingPath
             path.append(CodingKeys(stringValue: violation.field) ?? NameKey(stringValue: violation.field))
             if let index = violation.index { path.append(IndexKey(intValue: index)) }
             if let key = violation.key { path.append(NameKey(stringValue: key)) }
             throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: violation.message))
+        }
+        if !broughtBack.isEmpty, let key = CompanionsBroughtBack.key,
+            let log = decoder.userInfo[key] as? CompanionsBroughtBack
+        {
+            log.record(.init(tripID: id, tripName: name, names: broughtBack))
         }
     }
 

@@ -13,6 +13,13 @@ public enum TripDocumentCoding {
         JSONDecoder()
     }
 
+    /// A decoder that records in `log` the companions it brings back onto the trips it decodes.
+    public static func decoder(noting log: CompanionsBroughtBack) -> JSONDecoder {
+        let decoder = JSONDecoder()
+        log.attach(to: decoder)
+        return decoder
+    }
+
     /// A one-line account of a decoding failure naming the JSON path, e.g. `stops[2].latitude: …`, in
     /// the user's words (an object, a list, an id) rather than Swift's type names.
     /// - Parameters:

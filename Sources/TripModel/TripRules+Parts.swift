@@ -18,10 +18,31 @@ extension TripRules {
         return nil
     }
 
+    /// Every payer and every share names a participant (a companion of the trip, or `me`): balances
+    /// and settlements owe money to people, and one who is not on the trip could never settle.
+    static func participantViolation(_ trip: Trip, strangers: Set<String>) -> Violation? {
+        guard !trip.expenses.isEmpty else { return nil }
+        let people = Set(Participants(companions: trip.companions.map(\.name)).names)
+        for (index, expense) in trip.expenses.enumerated() {
+            let named =
+                [("paidBy", expense.paidBy)] + expense.shares.enumerated().map { ("shares[\($0)].name", $1.name) }
+            for (key, name) in named {
+                let person = Companion.normalize(name)
+                guard !people.contains(person), !strangers.contains(person) else { continue }
+                return Violation(
+                    field: "expenses", index: index, key: key,
+                    message: "\(VisibleText.quoted(name)) is not on the trip: an expense is paid and shared by "
+                        + "its companions and me; add the companion to the trip first")
+            }
+        }
+        return nil
+    }
+
     private static func textProblem(_ expense: Expense, known: Set<String>) -> (String, String)? {
-        // Older versions stored an empty description from a backup; the command line always asks for one.
+        // A description is a name, blank or not, on every path (the command line trims and refuses a
+        // blank one too). Older versions stored an empty one from files: `known` lets such a trip be saved.
         if !known.contains(expense.description),
-            let problem = TextRules.lineProblem(
+            let problem = TextRules.nameProblem(
                 expense.description, what: "the description", limit: InputLimits.expenseDescription)
         {
             return ("description", problem)
@@ -101,6 +122,34 @@ extension Trip {
         for companion in companions { texts.insert(companion.name) }
         for expense in expenses { texts.formUnion([expense.description, expense.paidBy] + expense.shares.map(\.name)) }
         return texts
+    }
+}
+
+extension Trip {
+    /// The people this trip's expenses name who are neither its companions nor `me`, normalized.
+    ///
+    /// Only a trip stored before that rule can hold any; ``TripRules/violation(in:known:strangers:)``
+    /// lets a save keep them so the trip can still be edited, and repaired by adding the companion
+    /// back or removing the expense.
+    public var strangers: Set<String> {
+        let people = Set(Participants(companions: companions.map(\.name)).names)
+        var strangers = Set<String>()
+        for expense in expenses {
+            for name in [expense.paidBy] + expense.shares.map(\.name) where !people.contains(Companion.normalize(name))
+            {
+                strangers.insert(Companion.normalize(name))
+            }
+        }
+        return strangers
+    }
+
+    /// The expenses that `person` paid or shares, in trip order (names compared normalized).
+    public func expenses(naming person: String) -> [Expense] {
+        let wanted = Companion.normalize(person)
+        return expenses.filter { expense in
+            Companion.normalize(expense.paidBy) == wanted
+                || expense.shares.contains { Companion.normalize($0.name) == wanted }
+        }
     }
 }
 

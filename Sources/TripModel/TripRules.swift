@@ -33,10 +33,14 @@ public enum TripRules {
     public static let maximumStops = InputLimits.stops
 
     /// The first broken invariant, or nil when the trip is valid.
-    /// - Parameter known: text already stored for this trip, exempt from the text rules. A name that
-    ///   came in before these rules (or was put into SQLite by hand) must not lock the trip: renaming
-    ///   it, or editing one of its stops, is how the user repairs it, and that save must pass.
-    public static func violation(in trip: Trip, known: Set<String> = []) -> Violation? {
+    /// - Parameters:
+    ///   - known: text already stored for this trip, exempt from the text rules. A name that came in
+    ///     before these rules (or was put into SQLite by hand) must not lock the trip: renaming it, or
+    ///     editing one of its stops, is how the user repairs it, and that save must pass.
+    ///   - strangers: people the stored trip's expenses already named without them being on the trip
+    ///     (``Trip/strangers``), exempt from the rule that expenses name only participants, for the same
+    ///     reason; a person who is on the trip is never exempt, so removing a payer is still refused.
+    public static func violation(in trip: Trip, known: Set<String> = [], strangers: Set<String> = []) -> Violation? {
         if !known.contains(trip.name),
             let problem = TextRules.nameProblem(trip.name, what: "the name", limit: InputLimits.tripName)
         {
@@ -58,7 +62,8 @@ public enum TripRules {
         }
         return timestampViolation(in: trip) ?? stopViolation(trip.stops, known: known)
             ?? companionViolation(trip.companions, known: known)
-            ?? expenseViolation(trip.expenses, known: known) ?? scheduleViolation(trip) ?? sizeViolation(trip)
+            ?? expenseViolation(trip.expenses, known: known)
+            ?? participantViolation(trip, strangers: strangers) ?? scheduleViolation(trip) ?? sizeViolation(trip)
     }
 
     static func stopViolation(_ stops: [Stop], known: Set<String>) -> Violation? {

@@ -15,11 +15,14 @@ enum JSONDocument {
 
     /// Decodes an entry.
     /// - Throws: `BackupError.invalidData` naming file, entry and the field path at fault.
-    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, file: String, entry: String) throws
-        -> Value
-    {
+    /// - Parameter log: where trips decoded here record the companions they bring back.
+    static func decode<Value: Decodable>(
+        _ type: Value.Type, from data: Data, file: String, entry: String, noting log: CompanionsBroughtBack? = nil
+    ) throws -> Value {
         do {
-            return try JSONDecoder().decode(type, from: data)
+            let decoder = JSONDecoder()
+            log?.attach(to: decoder)
+            return try decoder.decode(type, from: data)
         } catch {
             throw BackupError.invalidData(
                 file: file, entry: entry, field: fieldPath(of: error), reason: reason(of: error, data: data))

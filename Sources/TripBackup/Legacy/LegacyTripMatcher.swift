@@ -15,8 +15,8 @@ import TripStore
 ///
 /// The recognised trip keeps its id, dates, notes, expenses, and each kept stop's id, day, lock,
 /// notes and spot; the newer file decides its name (when it has one), its stops' names, addresses
-/// and coordinates, the stops added at the end, its companions and whether it is under way or
-/// finished. When nothing the app carries differs, the stored trip is handed on untouched, so
+/// and coordinates, the stops added at the end, its companions (a stored companion who paid or shares
+/// a kept expense stays) and whether it is under way or finished. When nothing the app carries differs, the stored trip is handed on untouched, so
 /// restoring the same content again changes nothing.
 struct LegacyTripMatcher {
     let trips: TripRepository
@@ -86,6 +86,14 @@ struct LegacyTripMatcher {
         }
         trip.companions = incoming.companions.map { new in
             stored.companions.first { Companion.normalize($0.name) == Companion.normalize(new.name) } ?? new
+        }
+        // The app has no expenses, so the stored ones stay, and so do the people who paid or share them:
+        // dropping them would leave the expenses owed to no one on the trip, which the rules refuse.
+        for companion in stored.companions where !trip.expenses(naming: companion.name).isEmpty {
+            let name = Companion.normalize(companion.name)
+            if !trip.companions.contains(where: { Companion.normalize($0.name) == name }) {
+                trip.companions.append(companion)
+            }
         }
         switch (incoming.status, stored.status) {
         case (.traveling, _): trip.status = .traveling

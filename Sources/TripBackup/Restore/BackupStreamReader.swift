@@ -3,8 +3,9 @@ import TripModel
 
 /// One record read from a v1 backup.
 public enum BackupItem: Sendable {
-    /// A trip document, decoded and checked against its entry name.
-    case trip(Trip)
+    /// A trip document, decoded and checked against its entry name, and the notes on it (people who
+    /// paid but had been removed, brought back as companions: see ``CompanionsBroughtBack``).
+    case trip(Trip, notes: [String])
     /// A whole-database section (`companions.json`…), still as JSON.
     case section(name: String, data: Data)
     /// One `spots/NNNNNN.json` chunk, decoded and checked: numbered in sequence, at most
@@ -79,9 +80,9 @@ public struct BackupStreamReader {
                 try consistency.check(spots: chunk, entry: path)
                 try body(.spots(entry: path, spots: chunk))
             case let .trip(id):
-                let trip = try trip(entry, id: id, current: &current, counts: &counts)
+                let (trip, notes) = try trip(entry, id: id, current: &current, counts: &counts)
                 try consistency.check(trip: trip)
-                try body(.trip(trip))
+                try body(.trip(trip, notes: notes))
             }
         }
         throw BackupError.integrity(
@@ -133,9 +134,10 @@ public struct BackupStreamReader {
     }
 
     /// Decodes a trip entry, checks that at most one trip is under way, and counts it.
-    private func trip(_ entry: ArchiveEntry, id: UUID, current: inout UUID?, counts: inout [String: Int]) throws -> Trip
+    private func trip(_ entry: ArchiveEntry, id: UUID, current: inout UUID?, counts: inout [String: Int]) throws
+        -> (Trip, notes: [String])
     {
-        let trip = try decodeTrip(entry, id: id)
+        let (trip, notes) = try decodeTrip(entry, id: id)
         if trip.status == .traveling {
             if let current, current != id {
                 throw BackupError.invalidData(
@@ -147,17 +149,19 @@ public struct BackupStreamReader {
         counts["trips", default: 0] += 1
         counts["stops", default: 0] += trip.stops.count
         counts["expenses", default: 0] += trip.expenses.count
-        return trip
+        return (trip, notes)
     }
 
-    private func decodeTrip(_ entry: ArchiveEntry, id: UUID) throws -> Trip {
-        let trip = try JSONDocument.decode(Trip.self, from: entry.data, file: archive.file, entry: entry.path)
+    private func decodeTrip(_ entry: ArchiveEntry, id: UUID) throws -> (Trip, notes: [String]) {
+        let log = CompanionsBroughtBack()
+        let trip = try JSONDocument.decode(
+            Trip.self, from: entry.data, file: archive.file, entry: entry.path, noting: log)
         guard trip.id == id else {
             throw BackupError.invalidData(
                 file: archive.file, entry: entry.path, field: "id",
                 reason: "\(trip.id.lowercasedString) does not match the entry name")
         }
-        return trip
+        return (trip, log.entries.map(\.note))
     }
 
     private static func check(counts: [String: Int], against manifest: Manifest, file: String) throws {

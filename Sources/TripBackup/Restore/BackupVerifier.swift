@@ -13,6 +13,9 @@ public struct VerifyReport: Sendable {
     public var counts: [String: Int]
     /// Entries read, the manifest included.
     public var entries: Int
+    /// What a restore would change on the way in (people brought back as companions), as restore
+    /// words it.
+    public var notes: [String] = []
 }
 
 /// Reads a backup completely without touching any database, checking every entry's hash and the
@@ -54,9 +57,12 @@ public enum BackupVerifier {
             return VerifyReport(source: .legacy, format: archive.format, generator: nil, counts: counts, entries: 1)
         }
         var stream = BackupStreamReader(archive: archive, first: first)
-        let manifest = try stream.read { _ in }
+        var notes: [String] = []
+        let manifest = try stream.read { item in
+            if case let .trip(_, tripNotes) = item { notes += tripNotes }
+        }
         return VerifyReport(
             source: .tripBackup(version: manifest.version), format: archive.format, generator: manifest.generator,
-            counts: manifest.counts, entries: manifest.entryCount + 1)
+            counts: manifest.counts, entries: manifest.entryCount + 1, notes: notes)
     }
 }

@@ -43,8 +43,9 @@ struct RestoreApplier {
 
     mutating func take(_ item: BackupItem) throws {
         switch item {
-        case let .trip(trip):
+        case let .trip(trip, notes):
             try take(trip)
+            report.notes += notes
         case let .section(name, data):
             guard BackupSections.section(named: name) != nil else {
                 report.skippedSections.append(name)

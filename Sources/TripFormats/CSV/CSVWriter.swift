@@ -1,7 +1,13 @@
+import TripModel
+
 /// Writes CSV (RFC 4180): a header, then one row per stop in visit order, CRLF line ends.
 ///
 /// Columns: position, day, name, address, latitude, longitude, leg_meters (metres from the previous
 /// stop, empty for the first).
+///
+/// Text is written as the import rules would accept it back: a control or bidirectional formatting
+/// character stored by hand is shown as ``VisibleText`` writes it (`\u{1B}`), except the newlines and
+/// tabs an address may hold, and a cell that a spreadsheet would run as a formula is neutralised.
 public enum CSVWriter {
     /// The header row, also the column names ``CSVReader`` looks for first.
     public static let header = ["position", "day", "name", "address", "latitude", "longitude", "leg_meters"]
@@ -11,8 +17,9 @@ public enum CSVWriter {
         var lines = [header.joined(separator: ",")]
         for (index, stop) in itinerary.stops.enumerated() {
             let fields = [
-                String(stop.position), stop.day.map(String.init) ?? "", CSVText.text(stop.name),
-                CSVText.text(stop.address), CoordinateText.decimal(stop.latitude),
+                String(stop.position), stop.day.map(String.init) ?? "", CSVText.text(VisibleText.escaped(stop.name)),
+                CSVText.text(VisibleText.escaped(stop.address, keepingNewlines: true, keepingTabs: true)),
+                CoordinateText.decimal(stop.latitude),
                 CoordinateText.decimal(stop.longitude), itinerary.legMeters[index].map(CoordinateText.metres) ?? "",
             ]
             lines.append(fields.map(CSVText.quote).joined(separator: ","))

@@ -56,16 +56,24 @@ public enum MarkdownWriter {
     }
 }
 
-/// Escaping so a stop called `*Best* [bar]` stays text instead of turning into markup.
+/// Escaping so a stop called `*Best* [bar]` stays text instead of turning into markup, and a control
+/// or bidirectional formatting character stored by hand stays visible instead of reaching the reader's
+/// terminal or editor raw (the escape ``VisibleText`` uses, `\u{1B}`, with its backslash escaped).
 enum MarkdownText {
     private static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "!", "~"]
 
-    /// Escapes Markdown punctuation and folds line breaks into spaces.
+    /// Escapes Markdown punctuation, folds line breaks and tabs into spaces and shows other control
+    /// characters as escapes.
     static func inline(_ value: String) -> String {
         var result = ""
         for char in value {
-            if char.isNewline {
+            if char.isNewline || char == "\t" {
                 result.append(" ")
+            } else if char.unicodeScalars.contains(where: VisibleText.needsEscape) {
+                for escapedChar in VisibleText.escaped(String(char)) {
+                    if special.contains(escapedChar) { result.append("\\") }
+                    result.append(escapedChar)
+                }
             } else {
                 if special.contains(char) { result.append("\\") }
                 result.append(char)

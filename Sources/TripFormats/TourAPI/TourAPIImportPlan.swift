@@ -111,6 +111,8 @@ extension TourAPISpotRecord {
         spot.modifiedAt = modifiedAt ?? spot.modifiedAt
         spot.eventStart = eventStart ?? spot.eventStart
         spot.eventEnd = eventEnd ?? spot.eventEnd
+        spot.useTime = useTime ?? spot.useTime
+        spot.restDate = restDate ?? spot.restDate
         return spot
     }
 }

@@ -14,7 +14,10 @@ struct TourAPIItemParser {
 
     func record() throws -> TourAPIRecord {
         let contentId = try self.contentId()
-        if fields["title"] == nil, BarrierFreeFacility.allCases.contains(where: { fields[$0.rawValue] != nil }) {
+        // A `detailIntro` item shares keys with `detailWithTour` (`parking`): its hours tell them apart.
+        if fields["title"] == nil, fields["usetime"] == nil, fields["restdate"] == nil,
+            BarrierFreeFacility.allCases.contains(where: { fields[$0.rawValue] != nil })
+        {
             return .barrierFree(contentId: contentId, facts: try barrierFree(contentId))
         }
         return .spot(try spotRecord(contentId))
@@ -38,7 +41,8 @@ struct TourAPIItemParser {
             record.title = title
         }
         record.coordinate = try coordinate(id)
-        if record.coordinate == nil, fields["overview"] == nil {
+        // A `detailCommon` item without map info adds an overview, a `detailIntro` item the hours.
+        if record.coordinate == nil, ["overview", "usetime", "restdate"].allSatisfy({ fields[$0] == nil }) {
             throw error(id, "mapx", "the item has no coordinate (mapx/mapy); a spot needs one to be placed")
         }
         let addr1 = try short(id, "addr1")
@@ -54,6 +58,10 @@ struct TourAPIItemParser {
         record.overview = try long(id, "overview").map(TourAPIText.plain).flatMap(Self.nonEmpty)
         record.createdAt = try timestamp(id, "createdtime")
         record.modifiedAt = try timestamp(id, "modifiedtime")
+        record.useTime = try long(id, "usetime", limit: Self.maximumShortText).map(TourAPIText.plain)
+            .flatMap(Self.nonEmpty)
+        record.restDate = try long(id, "restdate", limit: Self.maximumShortText).map(TourAPIText.plain)
+            .flatMap(Self.nonEmpty)
         record.eventStart = try date(id, "eventstartdate")
         record.eventEnd = try date(id, "eventenddate")
         if let start = record.eventStart, let end = record.eventEnd, end < start {
@@ -97,10 +105,10 @@ struct TourAPIItemParser {
     }
 
     /// Multi-line text; TourAPI's CR LF line ends become LF, and no other control character may stay.
-    private func long(_ id: String, _ field: String) throws -> String? {
-        guard let raw = try bounded(id, field, Self.maximumOverview) else { return nil }
+    private func long(_ id: String, _ field: String, limit: Int = Self.maximumOverview) throws -> String? {
+        guard let raw = try bounded(id, field, limit) else { return nil }
         let text = raw.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        if let problem = TextRules.notesProblem(text, what: "the value", limit: Self.maximumOverview) {
+        if let problem = TextRules.notesProblem(text, what: "the value", limit: limit) {
             throw error(id, field, problem)
         }
         return text

@@ -19,6 +19,9 @@ public struct TourAPISpotRecord: Hashable, Sendable {
     public var modifiedAt: Timestamp?
     public var eventStart: LocalDate?
     public var eventEnd: LocalDate?
+    /// `usetime` and `restdate` of a `detailIntro` item, as plain text.
+    public var useTime: String?
+    public var restDate: String?
 
     public init(contentId: String) {
         self.contentId = contentId
@@ -27,7 +30,7 @@ public struct TourAPISpotRecord: Hashable, Sendable {
 
 /// One item of a TourAPI response.
 public enum TourAPIRecord: Hashable, Sendable {
-    /// A list, festival or `detailCommon` item.
+    /// A list, festival, `detailCommon` or `detailIntro` item.
     case spot(TourAPISpotRecord)
     /// A `detailWithTour` item: the barrier-free facts of one spot.
     case barrierFree(contentId: String, facts: BarrierFreeFacts)

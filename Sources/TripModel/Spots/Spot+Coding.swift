@@ -4,7 +4,7 @@ import TripGeo
 extension Spot {
     enum CodingKeys: String, CodingKey {
         case id, source, contentId, title, address, latitude, longitude, category, area, districtCode, phone
-        case overview, homepage, createdAt, modifiedAt, eventStart, eventEnd, barrierFree, updatedAt
+        case overview, homepage, createdAt, modifiedAt, eventStart, eventEnd, useTime, restDate, barrierFree, updatedAt
     }
 
     /// Decodes a spot and refuses one that must never exist (no title, coordinate out of range).
@@ -35,6 +35,9 @@ extension Spot {
             modifiedAt: try c.decodeIfPresent(Timestamp.self, forKey: .modifiedAt),
             eventStart: try c.decodeIfPresent(LocalDate.self, forKey: .eventStart),
             eventEnd: try c.decodeIfPresent(LocalDate.self, forKey: .eventEnd),
+            // Added after backup version 1 was first written: older spots have neither key.
+            useTime: try c.decodeIfPresent(String.self, forKey: .useTime) ?? "",
+            restDate: try c.decodeIfPresent(String.self, forKey: .restDate) ?? "",
             barrierFree: try c.decodeIfPresent(BarrierFreeFacts.self, forKey: .barrierFree) ?? BarrierFreeFacts(),
             updatedAt: try c.decode(Timestamp.self, forKey: .updatedAt))
         if let (field, problem) = SpotRules.problem(self) {
@@ -43,7 +46,8 @@ extension Spot {
         }
     }
 
-    /// Encodes every key, nulls included, so the JSON shape is stable.
+    /// Encodes every key, nulls included, so the JSON shape is stable (the TourAPI hours, added later,
+    /// only when known).
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id.lowercasedString, forKey: .id)
@@ -63,6 +67,9 @@ extension Spot {
         try c.encode(modifiedAt, forKey: .modifiedAt)
         try c.encode(eventStart, forKey: .eventStart)
         try c.encode(eventEnd, forKey: .eventEnd)
+        // Written only when known, so a spot without them is written exactly as backup version 1 wrote it.
+        if !useTime.isEmpty { try c.encode(useTime, forKey: .useTime) }
+        if !restDate.isEmpty { try c.encode(restDate, forKey: .restDate) }
         try c.encode(barrierFree, forKey: .barrierFree)
         try c.encode(updatedAt, forKey: .updatedAt)
     }

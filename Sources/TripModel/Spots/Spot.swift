@@ -28,6 +28,11 @@ public struct Spot: Codable, Hashable, Identifiable, Sendable {
     public var modifiedAt: Timestamp?
     public var eventStart: LocalDate?
     public var eventEnd: LocalDate?
+    /// TourAPI's `usetime` as plain text (when the place is open, in free Korean text); "" when unknown.
+    /// `trip stop add --spot` reads it into a stop's opening hours where it can (`TourAPIHours`).
+    public var useTime: String
+    /// TourAPI's `restdate` as plain text (the days it is closed); "" when unknown.
+    public var restDate: String
     public var barrierFree: BarrierFreeFacts
     /// When this row last changed on this machine; merges compare it.
     public var updatedAt: Timestamp
@@ -41,7 +46,8 @@ public struct Spot: Codable, Hashable, Identifiable, Sendable {
         coordinate: Coordinate, category: SpotCategory? = nil, area: SpotArea? = nil, districtCode: Int? = nil,
         phone: String = "", overview: String = "", homepage: String = "", createdAt: Timestamp? = nil,
         modifiedAt: Timestamp? = nil, eventStart: LocalDate? = nil, eventEnd: LocalDate? = nil,
-        barrierFree: BarrierFreeFacts = BarrierFreeFacts(), updatedAt: Timestamp
+        useTime: String = "", restDate: String = "", barrierFree: BarrierFreeFacts = BarrierFreeFacts(),
+        updatedAt: Timestamp
     ) {
         self.id = id
         self.source = source
@@ -60,6 +66,8 @@ public struct Spot: Codable, Hashable, Identifiable, Sendable {
         self.modifiedAt = modifiedAt
         self.eventStart = eventStart
         self.eventEnd = eventEnd
+        self.useTime = useTime
+        self.restDate = restDate
         self.barrierFree = barrierFree
         self.updatedAt = updatedAt
     }

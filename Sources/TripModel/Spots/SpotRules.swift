@@ -24,6 +24,12 @@ public enum SpotRules {
         if let problem = TextRules.notesProblem(spot.overview, what: "the overview", limit: InputLimits.spotOverview) {
             return ("overview", problem)
         }
+        // TourAPI writes these on several lines (`<br>` between seasons), so newlines may stay.
+        for (field, text) in [("useTime", spot.useTime), ("restDate", spot.restDate)] {
+            if let problem = TextRules.notesProblem(text, what: "the \(field)", limit: InputLimits.spotLine) {
+                return (field, problem)
+            }
+        }
         for (facility, text) in spot.barrierFree.texts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             if let problem = TextRules.notesProblem(text, what: "the fact", limit: InputLimits.spotOverview) {
                 return ("barrierFree.\(facility.rawValue)", problem)

@@ -7,6 +7,11 @@
 /// - Notes and a stop's address: tabs and newlines are allowed, no other control character.
 /// - NUL is refused everywhere: C strings (and so SQLite's text functions) stop at it, and a name
 ///   would silently be cut short.
+/// - Names and lines also refuse the bidirectional embedding, override and isolate characters
+///   (U+202A…U+202E, U+2066…U+2069). They are invisible and reorder what follows them (U+202E before
+///   `gpj.txt` shows `txt.jpg`), so a trip or companion could pose as another in a list, and the
+///   name a table shows would not be the one `trip show NAME` needs. Notes may keep them (pasted
+///   right-to-left prose uses them); output shows them escaped everywhere (see ``VisibleText``).
 ///
 /// Lengths count Unicode scalars ("characters" in messages), so a name of combining marks cannot
 /// grow without bound behind one visible character. The limits are in ``InputLimits``.
@@ -14,6 +19,11 @@ public enum TextRules {
     /// C0 controls (U+0000…U+001F), DEL (U+007F) and C1 controls (U+0080…U+009F).
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// The bidirectional embedding, override and isolate characters: U+202A…U+202E, U+2066…U+2069.
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     /// Why `text` is not acceptable as a name, or nil.
@@ -28,6 +38,10 @@ public enum TextRules {
     /// Why `text` is not acceptable as one line (which may be empty), or nil.
     public static func lineProblem(_ text: String, what: String, limit: Int?) -> String? {
         if let scalar = text.unicodeScalars.first(where: isControl) { return controlProblem(scalar, what: what) }
+        if let scalar = text.unicodeScalars.first(where: isBidiControl) {
+            return "\(what) contains the bidirectional formatting character \(code(scalar)), which reorders "
+                + "how it is shown"
+        }
         return lengthProblem(text, what: what, limit: limit)
     }
 
@@ -40,9 +54,13 @@ public enum TextRules {
     }
 
     private static func controlProblem(_ scalar: Unicode.Scalar, what: String) -> String {
-        let code = String(scalar.value, radix: 16, uppercase: true)
-        return
-            "\(what) contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)"
+        "\(what) contains the control character \(code(scalar))"
+    }
+
+    /// `U+001B`: at least four hex digits, as Unicode writes code points.
+    private static func code(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     private static func lengthProblem(_ text: String, what: String, limit: Int?) -> String? {

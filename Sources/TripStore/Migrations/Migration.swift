@@ -17,5 +17,6 @@ public struct Migration: Sendable {
         .spots,
         .schedule,
         .sync,
+        .spotHours,
     ]
 }

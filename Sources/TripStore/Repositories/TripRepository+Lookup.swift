@@ -19,3 +19,15 @@ extension TripRepository {
         ) { try Self.uuid($0, 0) }
     }
 }
+
+extension TripRepository {
+    /// Trips that have the companion called `name` (normalized), in id order.
+    public func tripIDs(withCompanion name: String) throws -> [UUID] {
+        try connection.query(
+            """
+            SELECT tc.trip_id FROM trip_companions tc JOIN companions c ON c.id = tc.companion_id
+            WHERE c.name = ?1 ORDER BY tc.trip_id
+            """, [.text(Companion.normalize(name))]
+        ) { try Self.uuid($0, 0) }
+    }
+}

@@ -10,10 +10,13 @@ extension TripRepository {
     /// another id keeps the stored id, so the same person is never stored twice.
     /// - Throws: ``StoreError/invalid(_:)`` when the trip breaks an invariant, or another trip is under way.
     public func save(_ trip: Trip) throws {
-        // Text the stored trip already holds passes (see TripRules), so a trip stored before the text
-        // rules can still be repaired; the stored copy is only read when the first check fails.
+        // Text the stored trip already holds passes (see TripRules), and so do payers it already named
+        // who are not on it, so a trip stored before those rules can still be repaired; the stored
+        // copy is only read when the first check fails.
         if TripRules.violation(in: trip) != nil,
-            let violation = TripRules.violation(in: trip, known: try self.trip(id: trip.id)?.texts ?? [])
+            let violation = try self.trip(id: trip.id).map({
+                TripRules.violation(in: trip, known: $0.texts, strangers: $0.strangers)
+            }) ?? TripRules.violation(in: trip)
         {
             throw StoreError.invalid("trip \(VisibleText.quoted(trip.name)): \(violation.path): \(violation.message)")
         }

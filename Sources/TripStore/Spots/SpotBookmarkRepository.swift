@@ -45,7 +45,9 @@ public struct SpotBookmarkRepository {
             values += [.text(after.key), .text(after.id)]
         }
         sql += " ORDER BY b.created_at DESC, b.spot_id DESC LIMIT ?1"
-        let rows = try connection.query(sql, values) { row in (try SpotRepository.spot(row), row.string(19)) }
+        let rows = try connection.query(sql, values) { row in
+            (try SpotRepository.spot(row), row.string(SpotRepository.columnCount))
+        }
         let page = Array(rows.prefix(limit))
         let next =
             rows.count > limit

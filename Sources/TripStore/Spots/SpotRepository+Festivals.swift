@@ -31,7 +31,7 @@ extension SpotRepository {
             ORDER BY coalesce(s.event_start, s.event_end), s.id LIMIT ?\(filter.values.count + 1)
             """
         let rows = try connection.query(sql, filter.values + [.int(limit + 1)]) { row in
-            (try Self.spot(row), row.string(19))
+            (try Self.spot(row), row.string(Self.columnCount))
         }
         let page = Array(rows.prefix(limit))
         let next =

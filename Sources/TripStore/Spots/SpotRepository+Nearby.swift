@@ -75,7 +75,7 @@ extension SpotRepository {
             "SELECT \(Self.columns), s.rowid FROM spots s WHERE s.rowid IN (\(placeholders))",
             rowids.map(SQLValue.integer)
         ) { row in
-            result[row.int64(19)] = try Self.spot(row)
+            result[row.int64(Self.columnCount)] = try Self.spot(row)
         }
         return result
     }

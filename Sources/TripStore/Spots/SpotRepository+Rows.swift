@@ -8,8 +8,11 @@ extension SpotRepository {
     static let columns = """
         s.id, s.source, s.content_id, s.title, s.address, s.latitude, s.longitude, s.category, s.area,
         s.district, s.phone, s.overview, s.homepage, s.created_at, s.modified_at, s.event_start, s.event_end,
-        s.barrier_free, s.updated_at
+        s.barrier_free, s.updated_at, s.use_time, s.rest_date
         """
+
+    /// How many columns ``columns`` names: a query that selects more reads them from this index on.
+    static let columnCount: Int32 = 21
 
     static func spot(_ row: Row) throws -> Spot {
         let id = try TripRepository.uuid(row, 0)
@@ -24,8 +27,9 @@ extension SpotRepository {
             phone: row.string(10), overview: row.string(11), homepage: row.string(12),
             createdAt: Timestamp(iso8601: row.string(13)), modifiedAt: Timestamp(iso8601: row.string(14)),
             eventStart: row.optionalString(15).flatMap { LocalDate($0) },
-            eventEnd: row.optionalString(16).flatMap { LocalDate($0) },
-            barrierFree: try facts(row.string(17), spot: id), updatedAt: try TripRepository.timestamp(row, 18))
+            eventEnd: row.optionalString(16).flatMap { LocalDate($0) }, useTime: row.string(19),
+            restDate: row.string(20), barrierFree: try facts(row.string(17), spot: id),
+            updatedAt: try TripRepository.timestamp(row, 18))
     }
 
     static func values(_ spot: Spot) throws -> [SQLValue] {
@@ -35,7 +39,8 @@ extension SpotRepository {
             .optional(spot.area?.rawValue), .optional(spot.districtCode), .text(spot.phone), .text(spot.overview),
             .text(spot.homepage), .text(spot.createdAt?.description ?? ""), .text(spot.modifiedAt?.description ?? ""),
             .optional(spot.eventStart), .optional(spot.eventEnd), .integer(spot.barrierFree.mask),
-            .text(try factsJSON(spot.barrierFree)), .timestamp(spot.updatedAt),
+            .text(try factsJSON(spot.barrierFree)), .timestamp(spot.updatedAt), .text(spot.useTime),
+            .text(spot.restDate),
         ]
     }
 

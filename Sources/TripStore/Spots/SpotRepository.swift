@@ -19,8 +19,9 @@ public struct SpotRepository {
                 """
                 INSERT INTO spots (id, source, content_id, title, title_grams, address, latitude, longitude, category,
                     area, district, phone, overview, homepage, created_at, modified_at, event_start, event_end,
-                    facility_mask, barrier_free, updated_at)
-                VALUES (?1, ?2, ?3, ?4, ?21, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)
+                    facility_mask, barrier_free, updated_at, use_time, rest_date)
+                VALUES (?1, ?2, ?3, ?4, ?23, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20,
+                    ?21, ?22)
                 ON CONFLICT (id) DO UPDATE SET source = excluded.source, content_id = excluded.content_id,
                     title = excluded.title, title_grams = excluded.title_grams, address = excluded.address,
                     latitude = excluded.latitude, longitude = excluded.longitude, category = excluded.category, area = excluded.area,
@@ -28,7 +29,8 @@ public struct SpotRepository {
                     homepage = excluded.homepage, created_at = excluded.created_at,
                     modified_at = excluded.modified_at, event_start = excluded.event_start,
                     event_end = excluded.event_end, facility_mask = excluded.facility_mask,
-                    barrier_free = excluded.barrier_free, updated_at = excluded.updated_at
+                    barrier_free = excluded.barrier_free, updated_at = excluded.updated_at,
+                    use_time = excluded.use_time, rest_date = excluded.rest_date
                 """, try Self.values(spot) + [.text(SpotTitleGrams.grams(spot.title))])
         } catch let error as SQLiteError where error.isConstraintViolation {
             throw StoreError.conflict(

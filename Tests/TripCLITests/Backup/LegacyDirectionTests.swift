@@ -96,4 +96,25 @@ import Testing
         #expect(cli.run("backup", "restore", second).stdout.contains("0 added, 0 updated, 2 unchanged"))
         #expect(try cli.dump() == before)
     }
+
+    @Test func aCompanionWhoPaidStaysWhenALaterPhoneBackupDropsThem() throws {
+        let cli = try CLIHarness()
+        let first = try phoneBackup(
+            cli, "first.json",
+            #"[{"tripName": "제주", "isTraveling": true, "trips": [\#(성산)], "companions": [{"companion": "지민"}]}]"#,
+            day: 0)
+        #expect(cli.run("backup", "restore", first).code == 0)
+        #expect(cli.run("expense", "add", "제주", "9000", "--desc", "tea", "--paid-by", "지민").code == 0)
+        let second = try phoneBackup(
+            cli, "second.json",
+            #"[{"tripName": "제주", "isTraveling": true, "trips": [\#(성산), \#(공항)], "companions": []}]"#,
+            day: 1519)  // 2026-12-01, later than the test clock's edit
+        let restored = cli.run("backup", "restore", second)
+        #expect(restored.code == 0, "\(restored.stderr)")
+        #expect(restored.stdout.contains("0 added, 1 updated, 0 unchanged"))
+        let show = cli.run("show", "제주", "--json").stdout
+        #expect(show.contains("제주국제공항"))
+        #expect(cli.run("companion", "list", "--trip", "제주").stdout.contains("지민"))
+        #expect(cli.run("expense", "list", "제주").stdout.contains("tea"))
+    }
 }

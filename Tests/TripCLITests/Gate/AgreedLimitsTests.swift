@@ -59,6 +59,22 @@ import Testing
             label: "trip name over the limit", entry: GateFixture.tripEntry, indent: 2, key: "name", occurrence: 1,
             value: "\"" + String(repeating: "a", count: 501) + "\"", field: "name",
             reason: "the name is over 500 characters"),
+        Case(
+            label: "blank expense description", entry: GateFixture.tripEntry, indent: 6, key: "description",
+            occurrence: 1, value: "\" \"", field: "expenses[0].description", reason: "the description is blank"),
+        // A payer who is not on the trip is brought back as a companion (BroughtBackCompanionTests),
+        // unless the name could not be anyone's.
+        Case(
+            label: "payer whose name no person may have", entry: GateFixture.tripEntry, indent: 6, key: "paidBy",
+            occurrence: 1, value: "\"a\\u202Eb\"", field: "expenses[0].paidBy",
+            reason: "the name contains the bidirectional formatting character U+202E, which reorders how it is shown"),
+        Case(
+            label: "blank share name", entry: GateFixture.tripEntry, indent: 10, key: "name",
+            occurrence: 1, value: "\"  \"", field: "expenses[0].shares[0].name", reason: "the name is blank"),
+        Case(
+            label: "bidirectional override in a name", entry: GateFixture.tripEntry, indent: 2, key: "name",
+            occurrence: 1, value: "\"a\\u202Eb\"", field: "name",
+            reason: "the name contains the bidirectional formatting character U+202E, which reorders how it is shown"),
     ]
 
     @Test(arguments: cases)

@@ -60,7 +60,9 @@ import Testing
             label: "stop id in two trips", make: { try secondTrip($0, keep: ["stops"]) }, entry: secondEntry,
             field: "stops[0].id", reason: "stop id \(stopID) is also a stop of another trip"),
         Case(
-            label: "expense id in two trips", make: { try secondTrip($0, keep: ["expenses"]) }, entry: secondEntry,
+            // The companions come along: an expense's people must be on its trip.
+            label: "expense id in two trips", make: { try secondTrip($0, keep: ["expenses", "companions"]) },
+            entry: secondEntry,
             field: "expenses[0].id", reason: "is also an expense of another trip"),
         Case(
             label: "companion id under two names in trips",
@@ -132,7 +134,7 @@ import Testing
         Case(
             label: "expense id of another local trip",
             make: { entries in
-                try secondTrip(entries, keep: ["expenses"]).filter { $0.0 != GateFixture.tripEntry }
+                try secondTrip(entries, keep: ["expenses", "companions"]).filter { $0.0 != GateFixture.tripEntry }
             }, entry: secondEntry, field: "expenses[0].id", reason: "already belongs to another trip"),
         Case(
             label: "companion id known here under another name, in a trip",

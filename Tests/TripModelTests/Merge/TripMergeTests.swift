@@ -148,7 +148,7 @@ import TripGeo
         theirs.companions = [Companion(id: Sample.id(8), name: "철수", updatedAt: later)]
         theirs.expenses = [
             Expense(
-                id: Sample.id(10), amount: 999_999_999_999_999, currency: "KRW", description: "", paidBy: "me",
+                id: Sample.id(10), amount: 999_999_999_999_999, currency: "KRW", description: "taxi", paidBy: "me",
                 shares: [.init(name: "me", weight: 1)], createdAt: later, updatedAt: later)
         ]
         let trip = try #require(try merge(base, ours, theirs).trip)

@@ -21,8 +21,10 @@ enum BackupVerifyCommand {
                 VerifiedBackup(
                     path: path, format: report.format.rawValue,
                     kind: report.source == .legacy ? "여행가자곰" : "trip-backup",
-                    generator: report.generator, counts: report.counts, entries: report.entries, ok: true))
+                    generator: report.generator, counts: report.counts, entries: report.entries,
+                    notes: report.notes, ok: true))
         }
+        for note in report.notes { context.note("Note: \(note)") }
         let kind = report.source == .legacy ? "여행가자곰 backup" : "trip backup (\(report.format.rawValue))"
         context.print("\(path): OK, \(kind), \(BackupCommands.describe(counts: report.counts))")
     }
@@ -49,5 +51,7 @@ struct VerifiedBackup: Encodable {
     var generator: String?
     var counts: [String: Int]
     var entries: Int
+    /// What a restore would change on the way in, as restore words it.
+    var notes: [String]
     var ok: Bool
 }

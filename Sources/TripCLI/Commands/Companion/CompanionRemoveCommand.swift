@@ -20,6 +20,9 @@ enum CompanionRemoveCommand {
                 return context.note("Nothing removed.")
             }
             try database.write { transaction in
+                for id in try transaction.trips.tripIDs(withCompanion: name) {
+                    if let trip = try transaction.trips.trip(id: id) { try refuseIfInExpenses(name, on: trip) }
+                }
                 guard try transaction.companions.delete(name: name) else { throw StoreError.companionNotFound(name) }
             }
             return context.print("Forgot \(name) on every trip")
@@ -29,11 +32,27 @@ enum CompanionRemoveCommand {
             guard trip.companions.contains(where: { $0.name == name }) else {
                 throw CLIError.dataError("\(name) is not a companion on '\(trip.name)'")
             }
+            try refuseIfInExpenses(name, on: trip)
             trip.companions.removeAll { $0.name == name }
             trip.updatedAt = transaction.now
             try transaction.saveEdit(trip)
             return trip.name
         }
         context.print("Removed \(name) from '\(tripName)'")
+    }
+
+    /// Refuses to take a person off a trip whose expenses they paid or share: the balances would owe
+    /// money to someone who is not on the trip (the store refuses it too; this says which expenses).
+    static func refuseIfInExpenses(_ name: String, on trip: Trip) throws {
+        let expenses = trip.expenses(naming: name)
+        guard !expenses.isEmpty else { return }
+        let listed = expenses.prefix(5).map {
+            VisibleText.quoted($0.description) + " (" + CostCommandSupport.shortID($0.id) + ")"
+        }
+        let more = expenses.count > 5 ? " and \(expenses.count - 5) more" : ""
+        throw CLIError.dataError(
+            "\(VisibleText.quoted(name)) paid or shares \(expenses.count == 1 ? "an expense" : "\(expenses.count) expenses") "
+                + "on \(VisibleText.quoted(trip.name)): \(listed.joined(separator: ", "))\(more); "
+                + "remove \(expenses.count == 1 ? "it" : "them") first with 'trip expense rm'")
     }
 }

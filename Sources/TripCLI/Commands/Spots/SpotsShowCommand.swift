@@ -53,6 +53,9 @@ enum SpotsShowCommand {
         field("Phone", "전화", spot.phone)
         field("Homepage", "홈페이지", spot.homepage)
         field("Dates", "기간", Formatting.dates(spot.eventStart, spot.eventEnd))
+        // TourAPI's own text, on one line (its seasons come on several).
+        field("Hours", "이용시간", spot.useTime.split(separator: "\n").joined(separator: " / "))
+        field("Closed", "쉬는날", spot.restDate.split(separator: "\n").joined(separator: " / "))
         field("Modified", "수정", spot.modifiedAt?.description)
         if !spot.overview.isEmpty { lines += ["", spot.overview] }
         lines += barrierFreeLines(spot.barrierFree, language: language)

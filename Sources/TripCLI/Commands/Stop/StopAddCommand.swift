@@ -4,7 +4,10 @@ import TripModel
 enum StopAddCommand {
     static let spec = CommandSpec(
         name: "add", abstract: "Add a stop to a trip.",
-        discussion: "With --spot, the stop takes the spot's title, address and coordinate; a NAME overrides the title.",
+        discussion:
+            "With --spot, the stop takes the spot's title, address and coordinate (a NAME overrides the title) "
+            + "and its opening hours where TourAPI's usetime/restdate can be read; otherwise their text goes into "
+            + "the stop's notes.",
         arguments: [
             StopCommands.tripArgument,
             ArgumentSpec("name", "The stop's name (with --spot, default: the spot's title)", optional: true),

@@ -1,6 +1,11 @@
+import TripFormats
 import TripModel
 
 /// `trip stop add [TRIP] [NAME] --spot ID`: a stop made from a catalog spot, linked by `spotId`.
+///
+/// The stop takes the spot's opening hours where TourAPI's `usetime`/`restdate` can be read
+/// (``TourAPIHours``) and `--hours` is not given. Where they cannot, nothing is guessed: the text goes
+/// into the stop's notes and a note on standard error says so.
 enum StopAddFromSpot {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         guard arguments.value("lat") == nil, arguments.value("lon") == nil else {
@@ -11,7 +16,7 @@ enum StopAddFromSpot {
         let position = try arguments.value("at").map { try ValueParsing.positiveInt($0, option: "at") }
         let day = try arguments.value("day").map(ValueParsing.day)
         let schedule = try StopScheduleOptions(arguments)
-        let (trip, stop) = try context.database().write { transaction in
+        let (trip, stop, hoursNote) = try context.database().write { transaction in
             let spot = try transaction.spots.find(arguments.value("spot") ?? "")
             guard let coordinate = spot.coordinate else {
                 throw CLIError.dataError("spot '\(spot.title)' has no valid coordinate")
@@ -22,12 +27,32 @@ enum StopAddFromSpot {
                 address: arguments.value("address") ?? spot.address, coordinate: coordinate, day: day,
                 notes: arguments.value("notes") ?? "", spotId: spot.id.lowercasedString,
                 updatedAt: transaction.now)
+            let hoursNote = schedule.openingHours == nil ? copyHours(of: spot, to: &stop) : nil
             schedule.apply(to: &stop)
             try trip.insertStop(stop, at: position, now: transaction.now)
             try transaction.saveEdit(trip)
-            return (trip, trip.stops.first { $0.id == stop.id } ?? stop)
+            return (trip, trip.stops.first { $0.id == stop.id } ?? stop, hoursNote)
         }
+        if let hoursNote { context.note("Note: " + hoursNote) }
         if arguments.flag("json") { return try context.printJSON(stop) }
         context.print("Added '\(stop.name)' to '\(trip.name)' at position \(stop.position) of \(trip.stops.count)")
+    }
+
+    /// Sets the spot's hours on `stop`, or keeps their text in its notes; returns what to tell the user.
+    static func copyHours(of spot: Spot, to stop: inout Stop) -> String? {
+        switch TourAPIHours.read(useTime: spot.useTime, restDate: spot.restDate) {
+        case .none:
+            return nil
+        case .hours(let hours):
+            stop.openingHours = hours
+            return "opening hours from the spot: \(hours.text)"
+        case .unreadable(let reason):
+            // TourAPI's own labels for the two texts, so the note reads as the app shows them.
+            let lines = [("이용시간", spot.useTime), ("쉬는날", spot.restDate)].filter { !$0.1.isEmpty }
+                .map { "\($0.0): \($0.1)" }
+            stop.notes = ([stop.notes].filter { !$0.isEmpty } + lines).joined(separator: "\n")
+            return "the spot's hours were not copied (\(reason)); their text is in the stop's notes; "
+                + "set them with 'trip stop edit --hours'"
+        }
     }
 }

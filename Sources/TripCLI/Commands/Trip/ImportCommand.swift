@@ -28,7 +28,8 @@ enum ImportCommand {
         if let format = try ImportFormats.routeFormat(arguments.value("format"), data: data, path: path) {
             return try ImportFormats.run(data, format: format, path: path, arguments, context)
         }
-        var trip = try decodeTripDocument(data, path: path)
+        let broughtBack = CompanionsBroughtBack()
+        var trip = try decodeTripDocument(data, path: path, noting: broughtBack)
         let newName = try nameOption(arguments)
         if let newName { trip.name = newName }
         let stored = try context.database().write { transaction in
@@ -47,6 +48,10 @@ enum ImportCommand {
             }
             try transaction.trips.save(trip)
             return trip
+        }
+        // Named as stored (after --name), since that is the name the user will look for.
+        for entry in broughtBack.entries {
+            context.note("Note: \(CompanionsBroughtBack.note(trip: stored.name, names: entry.names))")
         }
         if arguments.flag("json") { return try context.printJSON(stored) }
         context.print("Imported '\(stored.name)' with \(plural(stored.stops.count, "stop"))")
@@ -74,9 +79,10 @@ enum ImportCommand {
         return copy
     }
 
-    static func decodeTripDocument(_ data: Data, path: String) throws -> Trip {
+    /// - Parameter log: where decoding records the companions it brings back.
+    static func decodeTripDocument(_ data: Data, path: String, noting log: CompanionsBroughtBack) throws -> Trip {
         do {
-            return try TripDocumentCoding.decoder().decode(Trip.self, from: data)
+            return try TripDocumentCoding.decoder(noting: log).decode(Trip.self, from: data)
         } catch let error as DecodingError {
             throw CLIError.dataError("\(path): \(TripDocumentCoding.describe(error, data: data))")
         } catch {
