@@ -117,7 +117,11 @@ public struct SyncEngine {
             if attempt == 5 { throw SyncError.raceLost(attempts: attempt) }
         }
         checkpoint("after-push")
-        return try finish(head, local: local, conflicts: conflicts, report: &report)
+        let finished = try finish(head, local: local, conflicts: conflicts, report: &report)
+        // The sync is done and applied: a failed repack loses nothing and the next sync tries again.
+        let limit = options.environment["TRIP_SYNC_PACK_LIMIT"].flatMap { Int($0) } ?? SyncRepository.packLimit
+        try? repository.repackIfNeeded(limit: limit)
+        return finished
     }
 
     /// The local trips and sections that differ from the synced commit, committed on top of it.

@@ -73,4 +73,16 @@ extension SyncRepository {
         let email = machine.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
         return "\(name.isEmpty ? "trip" : name) <\(email)@trip.invalid>"
     }
+
+    /// Packs past which the repository is packed again into one.
+    static let packLimit = 50
+
+    /// Packs the repository again once it holds more than `limit` packs: fast-import makes one per
+    /// commit and a fetch may add one, and every object lookup looks through them all. `repack -a -d`
+    /// writes the new pack before it deletes the old ones, so a kill leaves the repository whole.
+    func repackIfNeeded(limit: Int) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/objects/pack")) ?? []
+        guard names.filter({ $0.hasSuffix(".pack") }).count > limit else { return }
+        try git.run(["repack", "-a", "-d", "-q"])
+    }
 }
