@@ -45,29 +45,17 @@ struct Git {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trip-git-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        // Standard input and error go through files: with pipes on all three, a large output on one
-        // could block git while we wait on another.
-        let inputFile = scratch.appendingPathComponent("in")
-        let errorFile = scratch.appendingPathComponent("err")
-        try (input ?? Data()).write(to: inputFile)
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-c", "core.hooksPath=/dev/null", "-c", "core.quotePath=false"] + arguments
-        process.environment = environment.merging(extraEnvironment) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        do {
-            try process.run()
-        } catch {
-            throw SyncError.gitUnavailable(executable)
-        }
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let stderr = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-        let result = Output(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+        // All three streams go through files: with pipes, a large output on one could block git while
+        // we wait on another.
+        let files = ["in", "out", "err"].map { scratch.appendingPathComponent($0).path }
+        try (input ?? Data()).write(to: URL(fileURLWithPath: files[0]))
+        let status = try ChildProcess.run(
+            executable, ["git", "-c", "core.hooksPath=/dev/null", "-c", "core.quotePath=false"] + arguments,
+            environment: environment.merging(extraEnvironment) { $1 }, input: files[0], output: files[1],
+            error: files[2])
+        let stdout = (try? Data(contentsOf: URL(fileURLWithPath: files[1]))) ?? Data()
+        let stderr = (try? String(contentsOfFile: files[2], encoding: .utf8)) ?? ""
+        let result = Output(status: status, stdout: stdout, stderr: stderr)
         if check && result.status != 0 {
             throw SyncError.git(command: arguments.first ?? "", message: Git.firstLine(of: stderr))
         }

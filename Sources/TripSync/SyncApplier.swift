@@ -15,12 +15,15 @@ struct SyncApplier {
     func apply(_ head: String, local: SyncEngine.LocalCommit, conflicts: [PendingConflict], report: inout SyncReport)
         throws
     {
-        let changes = try repository.changes(from: local.synced, to: head).filter {
-            SyncDocuments.tripID($0.key) != nil
-        }
+        let all = try repository.changes(from: local.synced, to: head)
+        let changes = all.filter { SyncDocuments.tripID($0.key) != nil }
+        let sections = SyncSection.allCases.filter { all[$0.path] != nil }
         // Documents that are still exactly what this machine committed need no reading: the database
         // already holds them. Only the rest is read, which keeps a first sync close to a backup.
-        let own = try local.commit.map { try repository.changes(from: local.synced, to: $0) } ?? [:]
+        // When nothing came from the remote, our commit is the head: the same diff, not run twice.
+        let own =
+            local.commit == head
+            ? all : try local.commit.map { try repository.changes(from: local.synced, to: $0) } ?? [:]
         var unchanged: [UUID: Timestamp] = [:]
         var paths: [String] = []
         for (path, blob) in changes {
@@ -32,7 +35,10 @@ struct SyncApplier {
                 paths.append(path)
             }
         }
-        let data = try repository.read(paths, at: head)
+        let data = try repository.read(paths + sections.map(\.path), at: head)
+        for section in sections {
+            if let document = data[section.path] { _ = try section.records(document) }
+        }
         // Every document is decoded and checked before the transaction opens: one invalid document
         // from a remote applies nothing.
         var incoming: [UUID: Trip?] = [:]
@@ -48,6 +54,11 @@ struct SyncApplier {
         report = try database.write { transaction in
             var report = report
             let stamps = try transaction.sync.syncedStamps()
+            // Sections edited here since the sync began are left for the next one. Checked before the
+            // trips are written, since a trip arriving with a new companion adds that person here.
+            let editedMeanwhile = try SyncSection.allCases.filter {
+                try $0.export(transaction) != local.sections[$0] ?? nil
+            }
             for (id, trip) in incoming.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
                 let stored = try transaction.trips.trip(id: id)
                 // What the trip was when this sync began: what we committed, or the synced stamp.
@@ -62,6 +73,18 @@ struct SyncApplier {
             }
             for (id, stamp) in unchanged {
                 try transaction.sync.setSyncedStamp(stamp, for: id)
+            }
+            // After the trips, so a companion removed elsewhere but still on a trip here stays.
+            for section in SyncSection.allCases {
+                guard !editedMeanwhile.contains(section) else {
+                    report.skipped.append(section.path)
+                    continue
+                }
+                if sections.contains(section) {
+                    if data[section.path] != local.sections[section] ?? nil { report.pulled += 1 }
+                    try section.apply(data[section.path], transaction)
+                }
+                try section.setAgreed(try section.export(transaction), transaction)
             }
             for pending in conflicts {
                 let stored = StoredConflict(

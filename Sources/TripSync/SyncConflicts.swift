@@ -26,6 +26,10 @@ public struct SyncConflicts {
             guard let stored = try transaction.sync.conflicts().first(where: { $0.id == id }) else {
                 throw SyncError.unknownConflict(id)
             }
+            if stored.tripID == SyncSection.conflictTripID, let section = SyncSection(rawValue: stored.tripName) {
+                try take(side, of: stored, in: section, transaction)
+                return section.path
+            }
             let path = SyncDocuments.path(stored.tripID)
             let current = try transaction.trips.trip(id: stored.tripID)
             let tree = try current.map { try JSONValue(encoding: $0) }
@@ -50,5 +54,23 @@ public struct SyncConflicts {
             try transaction.sync.removeConflict(id: id)
             return trip.name
         }
+    }
+
+    /// Puts one side's record or field back into a section (a companion, a bookmark, a search).
+    private func take(_ side: MergeSide, of stored: StoredConflict, in section: SyncSection, _ transaction: Transaction)
+        throws
+    {
+        let current = try section.export(transaction)
+        let items = try current.map { try SyncDocuments.tree($0, path: section.path) } ?? .array([])
+        let replaced = JSONValue.object(["items": items]).replacing(
+            at: stored.conflict.path, with: stored.conflict.value(side), schema: .records(idKey: section.idKey))
+        let document: Data
+        do {
+            document = try TripDocumentCoding.encoder().encode(replaced?.objectValue?["items"] ?? .array([]))
+        } catch {
+            throw SyncError.invalidDocument(path: section.path, reason: "\(error)")
+        }
+        try section.apply(try section.canonical(document), transaction)
+        try transaction.sync.removeConflict(id: stored.id)
     }
 }

@@ -10,7 +10,7 @@ extension SyncEngine {
         public var ahead: Int
         /// Commits on the remote not yet applied here.
         public var behind: Int
-        /// Trips changed locally since the last sync.
+        /// Trips and sections (companions, bookmarks, search history) changed locally since the last sync.
         public var localChanges: Int
         public var lastSync: String?
         public var commit: String?
@@ -18,13 +18,18 @@ extension SyncEngine {
 
     public func status() throws -> Status {
         try requireRepository()
-        let (synced, syncedAt, stamps, ids) = try database.read { transaction in
+        let (synced, syncedAt, stamps, ids, sections) = try database.read { transaction in
             (
                 try transaction.sync.syncedCommit(), try transaction.sync.value("synced_at"),
-                try transaction.sync.syncedStamps(), try transaction.trips.allIDs()
+                try transaction.sync.syncedStamps(), try transaction.trips.allIDs(),
+                try SyncSection.allCases.filter { section in
+                    let now = try section.export(transaction)
+                    guard let agreed = try section.agreed(transaction) else { return now != nil }
+                    return agreed != now
+                }.count
             )
         }
-        let changed = ids.filter { stamps[$0.id] != $0.updatedAt.millisecondsSinceEpoch }.count
+        let changed = ids.filter { stamps[$0.id] != $0.updatedAt.millisecondsSinceEpoch }.count + sections
         let removed = Set(stamps.keys).subtracting(ids.map(\.id)).count
         let theirs = try repository.resolve(SyncRepository.remoteBranch)
         func count(_ range: String) throws -> Int {

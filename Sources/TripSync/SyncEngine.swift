@@ -98,9 +98,10 @@ public struct SyncEngine {
             let theirs = try repository.resolve(SyncRepository.remoteBranch)
             let combined = try SyncMerger(repository: repository, machine: options.machine).combine(
                 ours: head, theirs: theirs, report: &report)
+            // The branch moves only when the merge moved the head (a fast-forward or a merge commit).
+            if let merged = combined.commit, merged != head { try repository.setBranch(merged) }
             head = combined.commit
             conflicts += combined.conflicts
-            if let head { try repository.setBranch(head) }
             checkpoint("after-merge")
             guard let head, head != theirs else { break }
             do {
@@ -116,19 +117,25 @@ public struct SyncEngine {
             if attempt == 5 { throw SyncError.raceLost(attempts: attempt) }
         }
         checkpoint("after-push")
-        return try finish(head, local: local, conflicts: conflicts, report: &report)
+        let finished = try finish(head, local: local, conflicts: conflicts, report: &report)
+        // The sync is done and applied: a failed repack loses nothing and the next sync tries again.
+        let limit = options.environment["TRIP_SYNC_PACK_LIMIT"].flatMap { Int($0) } ?? SyncRepository.packLimit
+        try? repository.repackIfNeeded(limit: limit)
+        return finished
     }
 
-    /// The local trips that differ from the synced commit, committed on top of it.
+    /// The local trips and sections that differ from the synced commit, committed on top of it.
     struct LocalCommit {
         var synced: String?
         var commit: String?
         /// The `updatedAt` of each trip as committed (nil: removed), to spot edits made during the sync.
         var exported: [UUID: Timestamp?]
+        /// Every section as the database held it when the sync began, for the same reason.
+        var sections: [SyncSection: Data?] = [:]
     }
 
     func commitLocalChanges(_ report: inout SyncReport) throws -> LocalCommit {
-        let (synced, stamps, changed, removed) = try database.read { transaction in
+        let (synced, changed, removed, sections, agreed) = try database.read { transaction in
             let synced = try transaction.sync.syncedCommit()
             let stamps = try transaction.sync.syncedStamps()
             let ids = try transaction.trips.allIDs()
@@ -136,29 +143,62 @@ public struct SyncEngine {
                 try transaction.trips.trip(id: $0.id)
             }
             let present = Set(ids.map(\.id))
-            return (synced, stamps, changed, stamps.keys.filter { !present.contains($0) })
+            var sections: [SyncSection: Data?] = [:]
+            var agreed: [SyncSection: Data??] = [:]
+            for section in SyncSection.allCases {
+                sections[section] = try section.export(transaction)
+                agreed[section] = try section.agreed(transaction)
+            }
+            return (synced, changed, stamps.keys.filter { !present.contains($0) }, sections, agreed)
         }
-        _ = stamps
-        var documents: [String: Data] = [:]
+        var changes: [String: SyncRepository.Change] = [:]
         var exported: [UUID: Timestamp?] = [:]
         for trip in changed {
-            documents[SyncDocuments.path(trip.id)] = try SyncDocuments.encode(trip)
+            changes[SyncDocuments.path(trip.id)] = .document(try SyncDocuments.encode(trip))
             exported[trip.id] = trip.updatedAt
         }
-        var changes: [String: String?] = try repository.writeBlobs(documents).mapValues { $0 }
         for id in removed {
-            changes[SyncDocuments.path(id)] = .some(nil)
+            changes[SyncDocuments.path(id)] = .removed
             exported[id] = .some(nil)
         }
-        guard !changes.isEmpty else { return LocalCommit(synced: synced, commit: synced, exported: [:]) }
+        let sectionChanges = try changedSections(synced: synced, current: sections, agreed: agreed)
+        changes.merge(sectionChanges) { $1 }
+        guard !changes.isEmpty else {
+            return LocalCommit(synced: synced, commit: synced, exported: [:], sections: sections)
+        }
         let message =
-            "\(options.machine): \(changes.count) trip\(changes.count == 1 ? "" : "s") changed\n\n"
+            "\(options.machine): \(changes.count) document\(changes.count == 1 ? "" : "s") changed\n\n"
             + changed.map { "- \($0.name) (\($0.id.lowercasedString))\n" }.joined()
-            + removed.map { "- removed \($0.lowercasedString)\n" }.joined() + "\nMachine: \(options.machine)\n"
-        let commit = try repository.commit(
-            onto: synced, changes: changes, parents: synced.map { [$0] } ?? [], message: message)
+            + removed.map { "- removed \($0.lowercasedString)\n" }.joined()
+            + sectionChanges.keys.sorted().map { "- \($0)\n" }.joined() + "\nMachine: \(options.machine)\n"
+        let commit = try repository.commit(onto: synced, changes: changes, message: message)
         report.committed = commit == synced ? 0 : changes.count
-        return LocalCommit(synced: synced, commit: commit, exported: exported)
+        return LocalCommit(synced: synced, commit: commit, exported: exported, sections: sections)
+    }
+
+    /// The sections edited here since the last sync, each merged with the synced commit's document
+    /// taking what this machine last agreed to as the base: the repository may hold records this
+    /// database could not take (a bookmark of a spot missing here), and committing the database's
+    /// list as it is would remove them for everyone.
+    func changedSections(synced: String?, current: [SyncSection: Data?], agreed: [SyncSection: Data??]) throws
+        -> [String: SyncRepository.Change]
+    {
+        let edited = SyncSection.allCases.filter { section in
+            let now = current[section] ?? nil
+            guard let last = agreed[section] ?? nil else { return now != nil }
+            return last != now
+        }
+        guard !edited.isEmpty else { return [:] }
+        let stored = try synced.map { try repository.read(edited.map(\.path), at: $0) } ?? [:]
+        var changes: [String: SyncRepository.Change] = [:]
+        for section in edited {
+            let base = (agreed[section] ?? nil) ?? nil
+            let merged = try section.merge(base: base, ours: current[section] ?? nil, theirs: stored[section.path])
+            if merged.document != stored[section.path] {
+                changes[section.path] = merged.document.map { .document($0) } ?? .removed
+            }
+        }
+        return changes
     }
 
     func finish(_ head: String?, local: LocalCommit, conflicts: [PendingConflict], report: inout SyncReport) throws

@@ -30,23 +30,32 @@ struct SyncMerger {
         let base = try repository.mergeBase(ours, theirs)
         let ourChanges = try repository.changes(from: base, to: ours)
         let theirChanges = try repository.changes(from: base, to: theirs)
-        var changes: [String: String?] = [:]
-        // Ours only: our blob goes into their tree. Theirs only: already there.
-        for (path, blob) in ourChanges where theirChanges[path] == nil { changes[path] = blob }
+        // The merge commit starts from our tree: what only they changed comes in as their blob.
+        var changes: [String: SyncRepository.Change] = [:]
+        for (path, blob) in theirChanges where ourChanges[path] == nil {
+            changes[path] = blob.map { .blob($0) } ?? .removed
+        }
         let both = ourChanges.keys.filter { path in
             guard let theirBlob = theirChanges[path] else { return false }
             return theirBlob != ourChanges[path]
         }.sorted()
         let theirMachine = try repository.machine(of: theirs)
-        var documents: [String: Data] = [:]
-        var removed: [String] = []
         var found: [(UUID, String, MergeConflict)] = []
         let baseData = try base.map { try repository.read(both, at: $0) } ?? [:]
         let ourData = try repository.read(both, at: ours)
         let theirData = try repository.read(both, at: theirs)
         for path in both {
+            if let section = SyncSection(rawValue: path) {
+                let result = try section.merge(base: baseData[path], ours: ourData[path], theirs: theirData[path])
+                report.merged += 1
+                changes[path] = result.document.map { .document($0) } ?? .removed
+                found += result.conflicts.map { (SyncSection.conflictTripID, path, $0) }
+                continue
+            }
             guard SyncDocuments.tripID(path) != nil else {
-                continue  // Not a trip: the remote's version stands.
+                // Nothing this build knows: the remote's version stands.
+                changes[path] = theirChanges[path].flatMap { $0.map { .blob($0) } } ?? .removed
+                continue
             }
             let result = try TripMerge.merge(
                 base: try baseData[path].map { try SyncDocuments.tree($0, path: path) },
@@ -54,20 +63,17 @@ struct SyncMerger {
                 theirs: try theirData[path].map { try SyncDocuments.tree($0, path: path) })
             report.merged += 1
             if let trip = result.trip {
-                documents[path] = try SyncDocuments.encode(trip)
+                changes[path] = .document(try SyncDocuments.encode(trip))
                 found += result.conflicts.map { (trip.id, trip.name, $0) }
             } else {
-                removed.append(path)
+                changes[path] = .removed
             }
         }
-        for (path, blob) in try repository.writeBlobs(documents) { changes[path] = blob }
-        for path in removed { changes[path] = .some(nil) }
         let message =
-            "\(machine): merge \(both.count) trip\(both.count == 1 ? "" : "s") changed on both sides\n\n"
+            "\(machine): merge \(both.count) document\(both.count == 1 ? "" : "s") changed on both sides\n\n"
             + "Machine: \(machine)\n"
         guard
-            let commit = try repository.commit(
-                onto: theirs, changes: changes, parents: [ours, theirs], message: message)
+            let commit = try repository.commit(onto: ours, changes: changes, merging: [theirs], message: message)
         else { return Combined(commit: theirs) }
         let conflicts = found.map {
             PendingConflict(tripID: $0.0, tripName: $0.1, conflict: $0.2, theirMachine: theirMachine, commit: commit)

@@ -90,7 +90,7 @@ struct SyncRepository {
     /// Paths that differ between two commits with the blob each holds in `to` (nil: removed there).
     /// A nil `from` is the empty tree.
     func changes(from: String?, to: String) throws -> [String: String?] {
-        let output = try git.run(["diff-tree", "-r", "-z", "--no-renames", from ?? (try emptyTree()), to])
+        let output = try git.run(["diff-tree", "-r", "-z", "--no-renames", from ?? Self.emptyTree, to])
         let fields = output.stdout.split(separator: 0, omittingEmptySubsequences: false)
         var changes: [String: String?] = [:]
         var index = 0
@@ -105,9 +105,8 @@ struct SyncRepository {
         return changes
     }
 
-    func emptyTree() throws -> String {
-        try git.run(["mktree"]).trimmed
-    }
+    /// Git's empty tree: its id is fixed (SHA-1 repositories, which `git init` makes), so no run is needed.
+    static let emptyTree = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
 
     /// The contents of `path` at `commit` for each path (absent when it is not there), in one git run.
     func read(_ paths: [String], at commit: String) throws -> [String: Data] {
@@ -127,57 +126,6 @@ struct SyncRepository {
             cursor += size + 1
         }
         return result
-    }
-
-    /// Writes `documents` as blobs, in one git run; returns each one's blob id.
-    func writeBlobs(_ documents: [String: Data]) throws -> [String: String] {
-        guard !documents.isEmpty else { return [:] }
-        let staging = folder + "/trip-staging-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: staging) }
-        let paths = documents.keys.sorted()
-        var files: [String] = []
-        for (index, path) in paths.enumerated() {
-            let file = "\(staging)/\(index)"
-            try documents[path, default: Data()].write(to: URL(fileURLWithPath: file))
-            files.append(file)
-        }
-        let output = try git.run(
-            ["hash-object", "-w", "--no-filters", "--stdin-paths"], input: Data(files.joined(separator: "\n").utf8))
-        let ids = output.text.split(separator: "\n").map(String.init)
-        guard ids.count == paths.count else {
-            throw SyncError.git(command: "hash-object", message: "wrote \(ids.count) of \(paths.count) documents")
-        }
-        return Dictionary(uniqueKeysWithValues: zip(paths, ids))
-    }
-
-    /// A commit whose tree is `start`'s with `changes` applied (blob id, or nil to remove), or `start`
-    /// itself when that changes nothing.
-    func commit(
-        onto start: String?, changes: [String: String?], parents: [String], message: String
-    ) throws -> String? {
-        let index = folder + "/trip-index-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: index) }
-        let environment = ["GIT_INDEX_FILE": index]
-        if let start {
-            try git.run(["read-tree", start], extraEnvironment: environment)
-        } else {
-            try git.run(["read-tree", "--empty"], extraEnvironment: environment)
-        }
-        let lines = changes.keys.sorted().map { path -> String in
-            if let blob = changes[path] ?? nil { return "100644 \(blob)\t\(path)\n" }
-            return "0 \(Self.zero)\t\(path)\n"
-        }
-        try git.run(["update-index", "--index-info"], input: Data(lines.joined().utf8), extraEnvironment: environment)
-        let tree = try git.run(["write-tree"], extraEnvironment: environment).trimmed
-        if parents.count == 1, let start, try git.run(["rev-parse", start + "^{tree}"]).trimmed == tree {
-            return start
-        }
-        // The message goes through standard input: listing 10,000 changed trips is far over the kernel's
-        // limit for one argument (128 KiB), which made git impossible to start on a first sync.
-        var arguments = ["commit-tree", tree]
-        for parent in parents { arguments += ["-p", parent] }
-        return try git.run(arguments, input: Data(message.utf8)).trimmed
     }
 
     /// Who made a commit (the machine name).

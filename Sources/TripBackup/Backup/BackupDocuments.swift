@@ -7,4 +7,10 @@ public enum BackupDocuments {
     public static func tripDocument(_ trip: Trip) throws -> Data {
         try TripDocumentWriter().encode(trip)
     }
+
+    /// A whole-database section (`companions.json`, `bookmarks.json`, `search-history.json`) in the
+    /// backup's JSON style, so the sync repository writes the bytes a backup would.
+    public static func sectionDocument<Value: Encodable>(_ value: Value) throws -> Data {
+        try JSONDocument.encode(value)
+    }
 }

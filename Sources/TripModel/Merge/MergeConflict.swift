@@ -33,7 +33,8 @@ public struct MergeConflict: Hashable, Sendable {
         while index < path.count {
             let name = path[index]
             text += text.isEmpty ? name : "." + name
-            if MergeSchema.trip.collections[name] != nil, index + 1 < path.count {
+            // `items` is the list of a section document (companions, bookmarks, search history).
+            if MergeSchema.trip.collections[name] != nil || name == "items", index + 1 < path.count {
                 text += "[\(path[index + 1])]"
                 index += 1
             }

@@ -53,6 +53,14 @@ import Testing
         let lostValue = try #require(conflict[lost] as? String)
         #expect(try sync.show(0, "Busan")["notes"] as? String != lostValue)
 
+        // The table: one line per conflict under a header, columns apart by spaces, no escaped tabs.
+        let table = sync.run(1, "sync", "conflicts").stdout.split(separator: "\n").map(String.init)
+        #expect(table.count == 2)
+        #expect(table.first?.hasPrefix("ID  TRIP") == true)
+        #expect(!table.joined().contains("\\t"))
+        #expect(table.last?.contains("laptop: from the laptop") == true)
+        #expect(table.last?.contains("desk: from the desk") == true)
+
         let id = try #require(conflict["id"] as? Int)
         let taken = sync.run(1, "sync", "conflicts", "--take", lost, String(id))
         #expect(taken.code == 0)
@@ -62,6 +70,25 @@ import Testing
         try sync.sync(0)
         #expect(try sync.show(0, "Busan")["notes"] as? String == lostValue)
         #expect(try sync.trips(0) == sync.trips(1))
+    }
+
+    /// fast-import makes a pack per commit; past the limit they are packed again into one.
+    @Test func manyPacksArePackedAgainIntoOne() throws {
+        let sync = try SyncHarness(machines: 1)
+        sync.run(0, "new", "Daegu")
+        let packs = sync.machines[0].directory.appendingPathComponent("trip-sync.git/objects/pack").path
+        func count() throws -> Int {
+            try FileManager.default.contentsOfDirectory(atPath: packs).filter { $0.hasSuffix(".pack") }.count
+        }
+        var counts: [Int] = []
+        for round in 0..<4 {
+            sync.run(0, "edit", "Daegu", "--notes", "round \(round)")
+            let result = sync.run(0, "sync", environment: ["TRIP_SYNC_PACK_LIMIT": "2"])
+            #expect(result.code == 0, "\(result.stderr)")
+            counts.append(try count())
+        }
+        #expect(counts.allSatisfy { $0 <= 2 }, "\(counts)")
+        #expect(sync.run(0, "sync", "log").stdout.split(separator: "\n").count == 4)
     }
 
     @Test func threeMachinesConverge() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import TripBackup
+import TripModel
 
 enum BackupRestoreCommand {
     static let spec = CommandSpec(
@@ -10,12 +11,16 @@ enum BackupRestoreCommand {
             equal to the backup. A restore that updates or removes anything stored here first keeps a
             safety backup of it in safety-backups/ next to the database (the last 5 per database are kept)
             and names it. Either way the database changes whole or not at all. FILE - reads standard input.
+            A trip whose common ancestor is known merges field by field, keeping the edits of both sides:
+            from --base EARLIER (an earlier backup both this database and FILE grew from), else from the
+            last 'trip sync'.
             """,
         arguments: [ArgumentSpec("file", "The backup to restore (- for standard input)")],
         options: [
             .flag("merge", "Add and update trips, keep the rest (default)"),
             .flag("replace", "Make the database equal to the backup"),
             .flag("dry-run", "Only list what would be added, updated, unchanged and removed"),
+            .value("base", "EARLIER", "An earlier backup both sides grew from: trips in it merge field by field"),
             .yes,
             BackupCommands.passphraseFileOption,
             .json,
@@ -33,6 +38,13 @@ enum BackupRestoreCommand {
         guard argument == "-" || FileManager.default.fileExists(atPath: argument) else {
             throw CLIError.noInput("\(argument): no such file")
         }
+        let basePath = arguments.value("base")
+        if basePath != nil && mode == .replace {
+            throw CLIError.usage("--base merges; it cannot be used with --replace", helpPath: ["backup", "restore"])
+        }
+        if let basePath, !FileManager.default.fileExists(atPath: basePath) {
+            throw CLIError.noInput("\(basePath): no such file (the earlier backup given with --base)")
+        }
         let database = try context.database()
         if mode == .replace && !dryRun {
             guard
@@ -49,8 +61,16 @@ enum BackupRestoreCommand {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int64) ?? 0
         let bar = BackupProgressBar(context, label: "Restoring", large: size >= 1 << 20)
         // A trip the last sync recorded has a known base: a merge then keeps both sides' edits.
-        let base =
+        let synced =
             mode == .merge ? try SyncCommands.reportingErrors { try SyncCommands.engine(context).syncedBase() } : nil
+        // An earlier backup named with --base is read and verified whole before anything is restored.
+        let earlier = try basePath.map { path in
+            try BackupVerifyCommand.withPassphrase(arguments, context, file: path) { passphrase in
+                try BackupBase.trips(path: path, passphrase: passphrase)
+            }
+        }
+        let base: ((UUID) throws -> Trip?)? =
+            earlier.map { trips in { id in try trips[id] ?? synced?(id) } } ?? synced
         let report = try BackupVerifyCommand.withPassphrase(arguments, context, file: name) { passphrase in
             try Restorer(database: database, base: base).restore(
                 path: path, mode: mode, dryRun: dryRun, passphrase: passphrase, displayName: name, safety: safety

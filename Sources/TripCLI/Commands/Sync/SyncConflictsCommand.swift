@@ -29,15 +29,19 @@ enum SyncConflictsCommand {
         let conflicts = try sync.list()
         if arguments.flag("json") { return try context.printJSON(conflicts) }
         guard !conflicts.isEmpty else { return context.print("No conflicts.") }
-        let rows = conflicts.map { conflict in
-            [
+        // A table like every other list: tab-joined lines showed their tabs as `\t` once messages
+        // started escaping control characters.
+        var table = Table([
+            .init("ID", .right), .init("TRIP", flexible: true), .init("FIELD", flexible: true),
+            .init("OURS", flexible: true), .init("THEIRS", flexible: true), .init("KEPT"),
+        ])
+        for conflict in conflicts {
+            table.append([
                 String(conflict.id), conflict.tripName, conflict.field,
                 "\(conflict.ourMachine): \(SyncCommands.show(conflict.ours))",
                 "\(conflict.theirMachine): \(SyncCommands.show(conflict.theirs))", conflict.winner,
-            ]
+            ])
         }
-        for row in [["ID", "TRIP", "FIELD", "OURS", "THEIRS", "KEPT"]] + rows {
-            context.print(row.joined(separator: "\t"))
-        }
+        context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
     }
 }

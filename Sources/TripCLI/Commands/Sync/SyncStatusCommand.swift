@@ -11,7 +11,7 @@ enum SyncStatusCommand {
         let status = try SyncCommands.reportingErrors { try SyncCommands.engine(context).status() }
         if arguments.flag("json") { return try context.printJSON(status) }
         context.print("Remote:        \(status.remote ?? "(none)")")
-        context.print("Local changes: \(status.localChanges) trip\(status.localChanges == 1 ? "" : "s")")
+        context.print("Local changes: \(status.localChanges) document\(status.localChanges == 1 ? "" : "s")")
         context.print("Ahead:         \(status.ahead)")
         context.print("Behind:        \(status.behind)")
         context.print("Last sync:     \(status.lastSync ?? "never")")
