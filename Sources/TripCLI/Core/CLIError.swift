@@ -1,5 +1,5 @@
 /// An error the command line reports with an exit code from sysexits.h.
-public enum CLIError: Error, Sendable, CustomStringConvertible {
+package enum CLIError: Error, Sendable, CustomStringConvertible {
     /// Bad command line: unknown option, missing or invalid argument (64).
     case usage(String, helpPath: [String]? = nil)
     /// Bad input data: malformed file, unknown or ambiguous reference, broken rule (65).
@@ -17,7 +17,7 @@ public enum CLIError: Error, Sendable, CustomStringConvertible {
     /// Anything else (1).
     case failure(String)
 
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         switch self {
         case .usage: ExitCode.usage
         case .dataError: ExitCode.dataError
@@ -30,7 +30,7 @@ public enum CLIError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .usage(let message, _), .dataError(let message), .noInput(let message), .cannotCreate(let message),
             .unavailable(let message), .ioError(let message), .temporaryFailure(let message), .failure(let message):
@@ -40,14 +40,14 @@ public enum CLIError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Exit codes (sysexits.h).
-public enum ExitCode {
-    public static let success: Int32 = 0
-    public static let failure: Int32 = 1
-    public static let usage: Int32 = 64
-    public static let dataError: Int32 = 65
-    public static let noInput: Int32 = 66
-    public static let unavailable: Int32 = 69
-    public static let cannotCreate: Int32 = 73
-    public static let ioError: Int32 = 74
-    public static let temporaryFailure: Int32 = 75
+package enum ExitCode {
+    package static let success: Int32 = 0
+    package static let failure: Int32 = 1
+    package static let usage: Int32 = 64
+    package static let dataError: Int32 = 65
+    package static let noInput: Int32 = 66
+    package static let unavailable: Int32 = 69
+    package static let cannotCreate: Int32 = 73
+    package static let ioError: Int32 = 74
+    package static let temporaryFailure: Int32 = 75
 }

@@ -1,17 +1,17 @@
-public import Foundation
-public import TripModel
-public import TripStore
+import Foundation
+import TripModel
+import TripStore
 
 /// Everything a running command needs: its streams, the database, and injected time and ids.
-public final class CommandContext: @unchecked Sendable {
-    public let io: TerminalIO
+package final class CommandContext {
+    package let io: TerminalIO
     /// `--db` from the command line, if given.
     let databaseOverride: String?
     let clock: @Sendable () -> Timestamp
     let makeUUID: @Sendable () -> UUID
     private var openDatabase: Database?
 
-    public init(
+    package init(
         io: TerminalIO, databaseOverride: String? = nil, clock: @escaping @Sendable () -> Timestamp = Timestamp.now,
         makeUUID: @escaping @Sendable () -> UUID = { UUID() }
     ) {
@@ -22,12 +22,12 @@ public final class CommandContext: @unchecked Sendable {
     }
 
     /// The database file: `--db`, else `$TRIP_DB`, else `${XDG_DATA_HOME:-~/.local/share}/trip/trip.sqlite`.
-    public var databasePath: String {
+    package var databasePath: String {
         DatabaseLocation.path(override: databaseOverride, environment: io.environment)
     }
 
     /// The open database, created and migrated on first use.
-    public func database() throws -> Database {
+    package func database() throws -> Database {
         if let openDatabase { return openDatabase }
         let path = databasePath
         do {
@@ -49,31 +49,31 @@ public final class CommandContext: @unchecked Sendable {
 
     /// Writes a line to standard output, with any control character in it shown as an escape
     /// (``VisibleText``): the lines carry names and notes from the database.
-    public func print(_ line: String = "") {
+    package func print(_ line: String = "") {
         io.standardOutput.write(VisibleText.escaped(line, keepingNewlines: true) + "\n")
     }
 
     /// Writes a message line to standard error, control characters escaped like ``print(_:)``.
-    public func note(_ message: String) {
+    package func note(_ message: String) {
         io.standardError.write(VisibleText.escaped(message, keepingNewlines: true) + "\n")
     }
 
     /// Prints `value` as pretty, key-sorted JSON on standard output.
-    public func printJSON<T: Encodable>(_ value: T) throws {
+    package func printJSON<T: Encodable>(_ value: T) throws {
         let data = try TripDocumentCoding.encoder().encode(value)
         print(String(decoding: data, as: UTF8.self))
     }
 
     /// A new random id (or a deterministic one in tests).
-    public func newID() -> UUID { makeUUID() }
+    package func newID() -> UUID { makeUUID() }
 
     /// Now, to the millisecond.
-    public func now() -> Timestamp { clock() }
+    package func now() -> Timestamp { clock() }
 
     /// Asks before something destructive. On a terminal the user answers; elsewhere `--yes` is required.
     /// - Returns: true to go ahead.
     /// - Throws: ``CLIError/usage(_:helpPath:)`` when not on a terminal and `yes` is false.
-    public func confirm(_ question: String, yes: Bool) throws -> Bool {
+    package func confirm(_ question: String, yes: Bool) throws -> Bool {
         if yes { return true }
         guard io.stdinIsTerminal else {
             throw CLIError.usage(

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -6,9 +8,13 @@
 ///
 /// The first failed write is remembered (``writeError``) and every later write is dropped, so a
 /// command runs to its end and `TripCommandLine` reports the failure once with exit code 74.
-final class FileDescriptorSink: OutputSink, @unchecked Sendable {
+final class FileDescriptorSink: OutputSink {
     let descriptor: Int32
-    private(set) var writeError: Int32?
+    /// A progress bar may write from another thread than the command, so the first failure is kept
+    /// under a lock.
+    private let firstError = Mutex<Int32?>(nil)
+
+    var writeError: Int32? { firstError.withLock { $0 } }
 
     init(descriptor: Int32) { self.descriptor = descriptor }
 
@@ -22,7 +28,8 @@ final class FileDescriptorSink: OutputSink, @unchecked Sendable {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                writeError = errno
+                let failure = errno
+                firstError.withLock { $0 = $0 ?? failure }
                 return
             }
             offset += written

@@ -1,7 +1,7 @@
 /// Where a command's output goes and what it knows about the terminal.
 ///
 /// Real runs write to the process's stdout and stderr; tests capture both separately.
-public final class TerminalIO: @unchecked Sendable {
+public final class TerminalIO: Sendable {
     public let standardOutput: OutputSink
     public let standardError: OutputSink
     /// Reads one line of standard input (without the newline), or nil at end of input.

@@ -1,7 +1,7 @@
 /// Printing tables, with a bold header row when colour is allowed.
 extension CommandContext {
     /// Writes `table` to standard output, fitted to the terminal.
-    public func printTable(_ table: Table) {
+    package func printTable(_ table: Table) {
         let text = table.render(width: io.terminalWidth)
         guard io.usesColor, let newline = text.firstIndex(of: "\n") else {
             io.standardOutput.write(text)

@@ -1,16 +1,16 @@
 import TripModel
 
 /// A plain-text table fitted to the terminal, aware that Hangul and other wide characters take two columns.
-public struct Table {
-    public enum Alignment: Sendable { case left, right }
+package struct Table {
+    package enum Alignment: Sendable { case left, right }
 
-    public struct Column: Sendable {
+    package struct Column: Sendable {
         let title: String
         let alignment: Alignment
         /// Columns that may be cut when the table is too wide for the terminal.
         let isFlexible: Bool
 
-        public init(_ title: String, _ alignment: Alignment = .left, flexible: Bool = false) {
+        package init(_ title: String, _ alignment: Alignment = .left, flexible: Bool = false) {
             self.title = title
             self.alignment = alignment
             self.isFlexible = flexible
@@ -20,19 +20,19 @@ public struct Table {
     let columns: [Column]
     var rows: [[String]] = []
 
-    public init(_ columns: [Column]) {
+    package init(_ columns: [Column]) {
         self.columns = columns
     }
 
     /// Adds a row. Cells hold names and notes from the database, so control characters (a newline in
     /// notes, or an ESC inserted by hand) are shown as escapes and a row stays one line on the terminal.
-    public mutating func append(_ row: [String]) {
+    package mutating func append(_ row: [String]) {
         rows.append(row.map { VisibleText.escaped($0) })
     }
 
     /// The table as lines, each at most `width` columns where the flexible columns allow it; pass
     /// `Int.max` (as ``TerminalIO/terminalWidth`` does off a terminal) to keep every cell whole.
-    public func render(width: Int) -> String {
+    package func render(width: Int) -> String {
         // Each cell's display width is computed once (ASCII cells by their byte count).
         let cellWidths = rows.map { $0.map(DisplayWidth.of) }
         var widths = columns.indices.map { index in
@@ -92,14 +92,14 @@ public struct Table {
 }
 
 /// How many terminal columns text occupies.
-public enum DisplayWidth {
-    public static func of(_ text: String) -> Int {
+package enum DisplayWidth {
+    package static func of(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 }) { return text.utf8.count }
         return text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
     }
 
     /// Cuts `text` to at most `limit` columns, ending with `…` when cut.
-    public static func truncate(_ text: String, to limit: Int) -> String {
+    package static func truncate(_ text: String, to limit: Int) -> String {
         guard of(text) > limit else { return text }
         var result = ""
         var used = 0

@@ -1,16 +1,16 @@
 /// The description of one command: what the parser accepts, what help prints, what runs.
 ///
 /// A group (`trip stop`) has subcommands and no `run`; a leaf has `run`.
-public struct CommandSpec: Sendable {
-    public let name: String
-    public let abstract: String
-    public let discussion: String
-    public let arguments: [ArgumentSpec]
-    public let options: [OptionSpec]
-    public let subcommands: [CommandSpec]
-    public let run: (@Sendable (ParsedArguments, CommandContext) throws -> Void)?
+package struct CommandSpec: Sendable {
+    package let name: String
+    package let abstract: String
+    package let discussion: String
+    package let arguments: [ArgumentSpec]
+    package let options: [OptionSpec]
+    package let subcommands: [CommandSpec]
+    package let run: (@Sendable (ParsedArguments, CommandContext) throws -> Void)?
 
-    public init(
+    package init(
         name: String, abstract: String, discussion: String = "", arguments: [ArgumentSpec] = [],
         options: [OptionSpec] = [], subcommands: [CommandSpec] = [],
         run: (@Sendable (ParsedArguments, CommandContext) throws -> Void)? = nil
@@ -33,14 +33,14 @@ public struct CommandSpec: Sendable {
 }
 
 /// A positional argument.
-public struct ArgumentSpec: Sendable {
-    public let name: String
-    public let help: String
-    public let isOptional: Bool
+package struct ArgumentSpec: Sendable {
+    package let name: String
+    package let help: String
+    package let isOptional: Bool
     /// Takes every remaining positional value.
-    public let isVariadic: Bool
+    package let isVariadic: Bool
 
-    public init(_ name: String, _ help: String, optional: Bool = false, variadic: Bool = false) {
+    package init(_ name: String, _ help: String, optional: Bool = false, variadic: Bool = false) {
         self.name = name
         self.help = help
         self.isOptional = optional
@@ -49,20 +49,20 @@ public struct ArgumentSpec: Sendable {
 }
 
 /// A named option: a flag (`--json`) or one that takes a value (`--lat 37.5`).
-public struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
     /// The long name without dashes, e.g. `lat`; also the key values are read by.
-    public let name: String
-    public let short: Character?
+    package let name: String
+    package let short: Character?
     /// Placeholder shown in help for the value, or nil for a flag.
-    public let valueName: String?
-    public let help: String
-    public let isRepeatable: Bool
+    package let valueName: String?
+    package let help: String
+    package let isRepeatable: Bool
 
-    public static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
+    package static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: nil, help: help, isRepeatable: false)
     }
 
-    public static func value(
+    package static func value(
         _ name: String, short: Character? = nil, _ valueName: String, _ help: String, repeatable: Bool = false
     ) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: valueName, help: help, isRepeatable: repeatable)
@@ -77,7 +77,7 @@ public struct OptionSpec: Sendable {
     ]
 
     /// The common `--json` flag.
-    public static let json = OptionSpec.flag("json", "Print JSON instead of a table")
+    package static let json = OptionSpec.flag("json", "Print JSON instead of a table")
     /// The common `--yes` flag for destructive commands.
-    public static let yes = OptionSpec.flag("yes", short: "y", "Do not ask for confirmation")
+    package static let yes = OptionSpec.flag("yes", short: "y", "Do not ask for confirmation")
 }

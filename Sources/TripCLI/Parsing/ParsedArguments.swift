@@ -1,29 +1,29 @@
 /// What the parser found on the command line for one command.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
     /// The command's path, e.g. `["stop", "add"]`, for messages.
-    public let commandPath: [String]
+    package let commandPath: [String]
     /// Positional values in order.
-    public let positionals: [String]
+    package let positionals: [String]
     /// Values by option name; flags map to an empty list per occurrence.
     let options: [String: [String]]
 
-    public init(commandPath: [String], positionals: [String], options: [String: [String]]) {
+    package init(commandPath: [String], positionals: [String], options: [String: [String]]) {
         self.commandPath = commandPath
         self.positionals = positionals
         self.options = options
     }
 
     /// True when the flag was given.
-    public func flag(_ name: String) -> Bool { options[name] != nil }
+    package func flag(_ name: String) -> Bool { options[name] != nil }
 
     /// The last value given for an option, if any.
-    public func value(_ name: String) -> String? { options[name]?.last }
+    package func value(_ name: String) -> String? { options[name]?.last }
 
     /// Every value given for a repeatable option.
-    public func values(_ name: String) -> [String] { options[name] ?? [] }
+    package func values(_ name: String) -> [String] { options[name] ?? [] }
 
     /// The value of an option, converted by `parse`; a failed conversion is a usage error naming the option.
-    public func value<T>(_ name: String, as what: String, _ parse: (String) -> T?) throws -> T? {
+    package func value<T>(_ name: String, as what: String, _ parse: (String) -> T?) throws -> T? {
         guard let text = value(name) else { return nil }
         guard let parsed = parse(text) else {
             throw CLIError.usage("--\(name) expects \(what), got '\(text)'")
@@ -32,16 +32,16 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The value of an option that must be there.
-    public func required(_ name: String) throws -> String {
+    package func required(_ name: String) throws -> String {
         guard let text = value(name) else { throw CLIError.usage("missing --\(name)") }
         return text
     }
 
     /// The positional at `index`, if given.
-    public func positional(_ index: Int) -> String? {
+    package func positional(_ index: Int) -> String? {
         positionals.indices.contains(index) ? positionals[index] : nil
     }
 
     /// The label for `trip X Y --help` hints.
-    public var commandName: String { (["trip"] + commandPath).joined(separator: " ") }
+    package var commandName: String { (["trip"] + commandPath).joined(separator: " ") }
 }
