@@ -18,7 +18,7 @@ struct RouteChoices: Sendable {
 /// A trip's stops as the route engine sees them: matrix index `i` is the stop at position `i + 1`.
 struct RoutePlan {
     let stops: [Stop]
-    let matrix: DistanceMatrix
+    let matrix: PlaceDistances
     let roundTrip: Bool
 
     /// The outcome of an optimization: `order` holds matrix indices in visiting order.
@@ -45,7 +45,7 @@ struct RoutePlan {
         }
         self.stops = stops
         self.roundTrip = roundTrip
-        matrix = DistanceMatrix(geodesicDistancesBetween: coordinates)
+        matrix = PlaceDistances(geodesicBetween: coordinates)
     }
 
     var currentOrder: [Int] { Array(stops.indices) }
@@ -84,7 +84,7 @@ struct RoutePlan {
         let clock = ContinuousClock()
         let started = clock.now
         do {
-            solution = try RouteSolver.solve(matrix: matrix, options: options)
+            solution = try RouteSolver.solve(distances: matrix, options: options)
         } catch {
             throw CLIError.failure("the route engine rejected the request: \(error.description)")
         }
