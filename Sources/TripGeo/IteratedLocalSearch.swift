@@ -25,6 +25,10 @@ struct IteratedTourSearch<Costs: TourCosts> {
     /// they rearrange the tour's large-scale structure, which local kicks cannot. 100 beat 30 and 200 at
     /// equal CPU time on gr431, ali535 and gr666.
     var globalShare = 100
+    /// Whether every kick swaps two short blocks next to each other in the tour. Three cut points near
+    /// in space may lie thousands of positions apart in a large tour, and moving such arcs costs time
+    /// proportional to their length; short blocks keep a kick's cost independent of the tour's size.
+    var shortKicks = false
 
     /// Returns a short closed tour as a permutation of `0..<count`.
     /// - Parameters:
@@ -98,7 +102,7 @@ struct IteratedTourSearch<Costs: TourCosts> {
         if globalShare > 0, rng.below(1000) < globalShare {
             cuts = [rng.below(count), rng.below(count), rng.below(count)].sorted()
         }
-        if cuts[0] == cuts[1] || cuts[1] == cuts[2] {
+        if shortKicks || cuts[0] == cuts[1] || cuts[1] == cuts[2] {
             let limit = max(1, min(maxBlock, (count - 2) / 2))
             let start = rng.below(count)
             cuts = [start, start + 1 + rng.below(limit), 0]

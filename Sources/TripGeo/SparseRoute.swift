@@ -39,6 +39,11 @@ struct SparseRoute {
     private func search(_ costs: SparseCosts, _ sparse: SparseNeighbors) -> [Int] {
         var search = IteratedTourSearch(count: costs.count, costs: costs, symmetric: true)
         search.sparse = sparse
+        // Below a few thousand places the kicks near in space still pay for their longer moves.
+        if costs.count > 3000 {
+            search.shortKicks = true
+            search.globalShare = 0
+        }
         let iterations: Int?
         switch options.budget {
         case .automatic: iterations = 20_000 + 100 * costs.count
