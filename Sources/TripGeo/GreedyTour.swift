@@ -3,18 +3,24 @@
 ///
 /// Local search converges to a better basin from greedy tours than from nearest-neighbour ones.
 enum GreedyTour {
-    static func build(costs: [Double], count n: Int, neighbors: [Int32], neighborCount k: Int) -> [Int] {
+    static func build<Costs: TourCosts>(costs: Costs, neighbors: [Int32], neighborCount k: Int) -> [Int] {
+        let n = costs.count
         var edges: [(cost: Double, a: Int32, b: Int32)] = []
         edges.reserveCapacity(n * k)
         for a in 0..<n {
             for slot in 0..<k {
                 let b = Int(neighbors[a * k + slot])
                 if a < b || !neighbors[(b * k)..<(b * k + k)].contains(Int32(a)) {
-                    edges.append((costs[a * n + b], Int32(a), Int32(b)))
+                    edges.append((costs.d(a, b), Int32(a), Int32(b)))
                 }
             }
         }
-        edges.sort { $0.cost != $1.cost ? $0.cost < $1.cost : ($0.a, $0.b) < ($1.a, $1.b) }
+        return join(links: link(edges, count: n), costs: costs)
+    }
+
+    /// Takes `edges` cheapest first; the fragments each node is linked to, at most two.
+    static func link(_ edges: [(cost: Double, a: Int32, b: Int32)], count n: Int) -> [[Int]] {
+        let edges = edges.sorted { $0.cost != $1.cost ? $0.cost < $1.cost : ($0.a, $0.b) < ($1.a, $1.b) }
         var links = [[Int]](repeating: [], count: n)
         var sets = UnionFind(count: n)
         for edge in edges {
@@ -24,11 +30,12 @@ enum GreedyTour {
             links[a].append(b)
             links[b].append(a)
         }
-        return join(links: links, costs: costs, count: n)
+        return links
     }
 
     /// Walks each path fragment and appends the fragment whose nearer end is closest to the current end.
-    private static func join(links: [[Int]], costs: [Double], count n: Int) -> [Int] {
+    private static func join<Costs: TourCosts>(links: [[Int]], costs: Costs) -> [Int] {
+        let n = costs.count
         var used = [Bool](repeating: false, count: n)
         var order: [Int] = []
         order.reserveCapacity(n)
@@ -46,7 +53,7 @@ enum GreedyTour {
             next = nil
             var bestCost = Double.infinity
             for candidate in 0..<n where !used[candidate] && links[candidate].count < 2 {
-                let cost = costs[node * n + candidate]
+                let cost = costs.d(node, candidate)
                 if cost < bestCost {
                     bestCost = cost
                     next = candidate

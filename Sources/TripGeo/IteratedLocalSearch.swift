@@ -7,10 +7,13 @@
 /// longer than the current tour by more than a shrinking allowance.
 /// Rejected kicks are undone through the tour's journal, so one round costs time proportional to
 /// what it touched, not to the size of the tour.
-struct IteratedLocalSearch {
+struct IteratedTourSearch<Costs: TourCosts> {
     let count: Int
-    let costs: [Double]
+    let costs: Costs
     let symmetric: Bool
+    /// Candidate lists found without a full table (see ``SparseNeighbors``); when nil they are read
+    /// from the table, and the start is built as it always was.
+    var sparse: SparseNeighbors?
 
     /// Longest block a fallback kick moves; short blocks keep the kick local so the repair is cheap.
     var maxBlock = 30
@@ -22,6 +25,10 @@ struct IteratedLocalSearch {
     /// they rearrange the tour's large-scale structure, which local kicks cannot. 100 beat 30 and 200 at
     /// equal CPU time on gr431, ali535 and gr666.
     var globalShare = 100
+    /// Whether every kick swaps two short blocks next to each other in the tour. Three cut points near
+    /// in space may lie thousands of positions apart in a large tour, and moving such arcs costs time
+    /// proportional to their length; short blocks keep a kick's cost independent of the tour's size.
+    var shortKicks = false
 
     /// Returns a short closed tour as a permutation of `0..<count`.
     /// - Parameters:
@@ -29,19 +36,7 @@ struct IteratedLocalSearch {
     ///   - iterations: Kick budget, or `nil` for no limit.
     ///   - deadline: When to stop regardless of the budget.
     func solve(seed: UInt64, iterations: Int?, deadline: ContinuousClock.Instant) -> [Int] {
-        let nearest = nearestNeighbourTour()
-        guard count >= 5 else { return nearest }
-        var search = LocalSearch(
-            costs: costs, count: count, symmetric: symmetric, order: nearest, neighborCount: neighborCount)
-        let start =
-            symmetric
-            ? GreedyTour.build(
-                costs: costs, count: count, neighbors: search.neighbors, neighborCount: search.neighborCount)
-            : nearest
-        search.reset(order: start)
-        for node in start { search.push(node) }
-        search.run()
-        search.tour.commit()
+        guard var search = firstDescent(deadline: deadline) else { return nearestNeighbourTour() }
         guard count >= 8 else { return search.tour.order }
         var rng = SplitMix64(seed: seed)
         var scratch: [Int32] = []
@@ -66,7 +61,37 @@ struct IteratedLocalSearch {
         return best.order
     }
 
-    private func kick(_ search: inout LocalSearch, rng: inout SplitMix64, scratch: inout [Int32]) {
+    /// The start tour improved by local search, or nil when there are too few nodes to search.
+    private func firstDescent(deadline: ContinuousClock.Instant) -> TourSearch<Costs>? {
+        guard count >= 5 else { return nil }
+        var search: TourSearch<Costs>
+        let start: [Int]
+        if let sparse {
+            // Greedy edges ranked by the spatial index's distances: no cost is computed before searching.
+            start = GreedyTour.build(sparse: sparse, costs: costs)
+            search = TourSearch(
+                costs: costs, symmetric: symmetric, order: start, neighbors: sparse.neighbors,
+                neighborCount: sparse.size)
+            search.deadline = deadline
+        } else {
+            let nearest = nearestNeighbourTour()
+            let size = min(neighborCount, count - 1)
+            search = TourSearch(
+                costs: costs, symmetric: symmetric, order: nearest,
+                neighbors: CandidateLists.build(costs: costs, size: size), neighborCount: size)
+            start =
+                symmetric
+                ? GreedyTour.build(costs: costs, neighbors: search.neighbors, neighborCount: search.neighborCount)
+                : nearest
+            search.reset(order: start)
+        }
+        for node in start { search.push(node) }
+        search.run()
+        search.tour.commit()
+        return search
+    }
+
+    private func kick(_ search: inout TourSearch<Costs>, rng: inout SplitMix64, scratch: inout [Int32]) {
         // Cut after three nodes that are close in space (one and two candidate-hops apart), so the
         // kick rearranges one neighbourhood even when its pieces are far apart in the tour.
         let k = min(5, search.neighborCount)
@@ -77,7 +102,7 @@ struct IteratedLocalSearch {
         if globalShare > 0, rng.below(1000) < globalShare {
             cuts = [rng.below(count), rng.below(count), rng.below(count)].sorted()
         }
-        if cuts[0] == cuts[1] || cuts[1] == cuts[2] {
+        if shortKicks || cuts[0] == cuts[1] || cuts[1] == cuts[2] {
             let limit = max(1, min(maxBlock, (count - 2) / 2))
             let start = rng.below(count)
             cuts = [start, start + 1 + rng.below(limit), 0]
@@ -88,7 +113,7 @@ struct IteratedLocalSearch {
 
     /// Removes the edges leaving tour positions `cuts` (ascending, possibly past the end) and swaps
     /// the two shorter of the three arcs between them: a pure 3-opt move that keeps directions.
-    private func swapArcs(_ search: inout LocalSearch, cuts: [Int], scratch: inout [Int32]) {
+    private func swapArcs(_ search: inout TourSearch<Costs>, cuts: [Int], scratch: inout [Int32]) {
         // Read through `search.tour` directly: a local copy would make the next write copy the arrays.
         let x = (search.tour.node(at: cuts[0]), search.tour.node(at: cuts[1]), search.tour.node(at: cuts[2]))
         let y = (
@@ -120,9 +145,9 @@ struct IteratedLocalSearch {
         for _ in 1..<count {
             var best = -1
             var bestCost = Double.infinity
-            for j in 0..<count where !visited[j] && costs[current * count + j] < bestCost {
+            for j in 0..<count where !visited[j] && costs.d(current, j) < bestCost {
                 best = j
-                bestCost = costs[current * count + j]
+                bestCost = costs.d(current, j)
             }
             if best < 0 { best = visited.firstIndex(of: false) ?? 0 }
             visited[best] = true
@@ -130,5 +155,14 @@ struct IteratedLocalSearch {
             current = best
         }
         return order
+    }
+}
+
+/// The search over a full cost table.
+typealias IteratedLocalSearch = IteratedTourSearch<MatrixCosts>
+
+extension IteratedTourSearch where Costs == MatrixCosts {
+    init(count: Int, costs: [Double], symmetric: Bool) {
+        self.init(count: count, costs: MatrixCosts(storage: costs, count: count), symmetric: symmetric)
     }
 }

@@ -1,4 +1,4 @@
-extension LocalSearch {
+extension TourSearch {
     /// Tries to move the segment of `length` nodes that starts at `s` between two adjacent nodes
     /// elsewhere, next to a candidate neighbour of one of its ends (Or-opt).
     mutating func orOpt(first s: Int, length: Int) -> Bool {

@@ -1,4 +1,4 @@
-extension LocalSearch {
+extension TourSearch {
     /// Sequential 3-opt in Lin–Kernighan form (symmetric costs only), evaluated without touching the tour.
     ///
     /// Step 1 removes (t1, t2), adds (t2, t3), removes (t3, t4); closing with (t4, t1) is a 2-opt move.

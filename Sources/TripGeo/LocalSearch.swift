@@ -3,9 +3,9 @@
 ///
 /// For asymmetric costs 2-opt and 3-opt are skipped (reversing a path changes its cost) and Or-opt only
 /// re-inserts segments in their original direction, so every gain computed is exact.
-struct LocalSearch {
+struct TourSearch<Costs: TourCosts> {
     let count: Int
-    let costs: [Double]
+    let costs: Costs
     let neighbors: [Int32]
     let neighborCount: Int
     let symmetric: Bool
@@ -18,28 +18,28 @@ struct LocalSearch {
 
     /// Improvements smaller than this are ignored so rounding noise cannot make the search cycle.
     let epsilon: Double
+    /// When set, ``run()`` stops at this instant even if moves remain: on large instances the first
+    /// descent alone can outlast a short time limit.
+    var deadline: ContinuousClock.Instant?
 
-    init(costs: [Double], count: Int, symmetric: Bool, order: [Int], neighborCount: Int) {
-        self.count = count
+    /// - Parameters:
+    ///   - neighbors: `neighborCount` candidate neighbours per node, row by row, nearest first.
+    init(costs: Costs, symmetric: Bool, order: [Int], neighbors: [Int32], neighborCount: Int) {
+        self.count = costs.count
         self.costs = costs
         self.symmetric = symmetric
-        self.neighborCount = min(neighborCount, count - 1)
-        self.neighbors = CandidateLists.build(costs: costs, count: count, size: self.neighborCount)
+        self.neighborCount = neighborCount
+        self.neighbors = neighbors
         self.tour = TourState(order: order)
         self.queued = Array(repeating: false, count: count)
-        let largest = costs.max() ?? 0
-        self.epsilon = max(1e-9, largest * 1e-12)
-        var total = 0.0
-        for index in 0..<count {
-            total += costs[order[index] * count + order[(index + 1) % count]]
-        }
-        self.length = total
+        self.epsilon = max(1e-9, costs.largest * 1e-12)
+        self.length = TourSearch.cost(of: order, costs: costs)
     }
 
-    static func cost(of order: [Int], costs: [Double], count: Int) -> Double {
+    static func cost(of order: [Int], costs: Costs) -> Double {
         var total = 0.0
-        for index in 0..<count {
-            total += costs[order[index] * count + order[(index + 1) % count]]
+        for index in 0..<order.count {
+            total += costs.d(order[index], order[(index + 1) % order.count])
         }
         return total
     }
@@ -47,10 +47,10 @@ struct LocalSearch {
     /// Replaces the tour (used once, before searching).
     mutating func reset(order: [Int]) {
         tour = TourState(order: order)
-        length = LocalSearch.cost(of: order, costs: costs, count: count)
+        length = TourSearch.cost(of: order, costs: costs)
     }
 
-    @inline(__always) func d(_ a: Int, _ b: Int) -> Double { costs[a * count + b] }
+    @inline(__always) func d(_ a: Int, _ b: Int) -> Double { costs.d(a, b) }
 
     /// Marks `node` as worth examining again.
     mutating func push(_ node: Int) {
@@ -61,7 +61,9 @@ struct LocalSearch {
 
     /// Applies improving moves until no queued node offers one.
     mutating func run() {
+        let clock = ContinuousClock()
         while queueHead < queue.count {
+            if let deadline, queueHead & 255 == 255, clock.now >= deadline { break }
             let a = Int(queue[queueHead])
             queueHead += 1
             queued[a] = false
@@ -71,6 +73,7 @@ struct LocalSearch {
                 queueHead = 0
             }
         }
+        for node in queue[queueHead...] { queued[Int(node)] = false }
         queue.removeAll(keepingCapacity: true)
         queueHead = 0
     }
@@ -82,5 +85,21 @@ struct LocalSearch {
             if length > 1, orOpt(first: tour.node(at: tour.pos(a) - length + 1), length: length) { return true }
         }
         return false
+    }
+}
+
+/// The search over a full cost table, as every instance that fits one is solved.
+typealias LocalSearch = TourSearch<MatrixCosts>
+
+extension TourSearch where Costs == MatrixCosts {
+    init(costs: [Double], count: Int, symmetric: Bool, order: [Int], neighborCount: Int) {
+        let size = min(neighborCount, count - 1)
+        self.init(
+            costs: MatrixCosts(storage: costs, count: count), symmetric: symmetric, order: order,
+            neighbors: CandidateLists.build(costs: costs, count: count, size: size), neighborCount: size)
+    }
+
+    static func cost(of order: [Int], costs: [Double], count: Int) -> Double {
+        cost(of: order, costs: MatrixCosts(storage: costs, count: count))
     }
 }

@@ -33,7 +33,13 @@ public enum RouteSolver {
     public static func solve(matrix: DistanceMatrix, options: RouteOptions = RouteOptions()) throws(RouteError)
         -> RouteSolution
     {
-        let deadline = ContinuousClock.now.advanced(by: options.timeLimit)
+        try solve(matrix: matrix, options: options, deadline: ContinuousClock.now.advanced(by: options.timeLimit))
+    }
+
+    /// ``solve(matrix:options:)`` against a deadline set by a caller that did work of its own first.
+    static func solve(matrix: DistanceMatrix, options: RouteOptions, deadline: ContinuousClock.Instant)
+        throws(RouteError) -> RouteSolution
+    {
         try validate(matrix: matrix, options: options)
         let n = matrix.count
         guard n > 1 else { return RouteSolution(order: Array(0..<n), length: 0, isOptimal: true) }
@@ -56,6 +62,11 @@ public enum RouteSolver {
                 guard value >= 0, value <= maxCost else { throw .invalidCost(from: i, to: j) }
             }
         }
+        try validate(count: n, options: options)
+    }
+
+    /// Checks the endpoints and locked positions against `n` places.
+    static func validate(count n: Int, options: RouteOptions) throws(RouteError) {
         let pins = RouteRequest.pins(options.endpoints)
         for node in [pins.start, pins.end].compactMap({ $0 }) where !(0..<n).contains(node) {
             throw .indexOutOfRange(node)

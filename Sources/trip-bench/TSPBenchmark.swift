@@ -45,19 +45,60 @@ enum TSPBenchmark {
     private static func solve(_ instance: TSPLIBInstance, _ arguments: Arguments) -> (RouteSolution, Double) {
         let clock = ContinuousClock()
         let started = clock.now
-        let matrix = instance.distanceMatrix()
         let options = RouteOptions(
             timeLimit: .milliseconds(Int64(arguments.timeLimit * 1000)),
             budget: arguments.iterations.map { .iterations($0) } ?? .unlimited, seed: arguments.seed)
         // Every distance is valid by construction of the reader, so the solver cannot refuse it;
         // the identity tour only keeps this total if that ever changed.
-        let identity = Array(0..<matrix.count)
-        let solution =
-            (try? RouteSolver.solve(matrix: matrix, options: options))
-            ?? RouteSolution(order: identity, length: matrix.length(of: identity, closed: true), isOptimal: false)
+        let identity = Array(0..<instance.dimension)
+        let solution: RouteSolution
+        if let distances = placeDistances(instance) {
+            // The solver builds a table itself where that is cheap; large instances never get one.
+            solution =
+                (try? RouteSolver.solve(distances: distances, options: options))
+                ?? RouteSolution(
+                    order: identity, length: distances.length(of: identity, closed: true), isOptimal: false)
+        } else {
+            let matrix = instance.distanceMatrix()
+            solution =
+                (try? RouteSolver.solve(matrix: matrix, options: options))
+                ?? RouteSolution(order: identity, length: matrix.length(of: identity, closed: true), isOptimal: false)
+        }
         let elapsed = started.duration(to: clock.now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         return (solution, seconds)
+    }
+
+    /// The instance's distances computed on demand, with points that rank neighbours as they do; nil
+    /// for explicit weights, which come as a table anyway.
+    static func placeDistances(_ instance: TSPLIBInstance) -> PlaceDistances? {
+        guard instance.explicitWeights == nil, instance.weightType != .explicit else { return nil }
+        let points: [SIMD3<Double>]
+        let bound: Double
+        if instance.weightType == .geo {
+            points = instance.coordinates.map { point in
+                let lat = geoRadians(point.x)
+                let lon = geoRadians(point.y)
+                return SIMD3(cos(lat) * cos(lon), cos(lat) * sin(lon), sin(lat))
+            }
+            bound = 20_100  // TSPLIB's Earth: half its circumference in kilometres, and a margin
+        } else {
+            points = instance.coordinates.map { SIMD3($0.x, $0.y, 0) }
+            let xs = instance.coordinates.map(\.x)
+            let ys = instance.coordinates.map(\.y)
+            let width = (xs.max() ?? 0) - (xs.min() ?? 0)
+            let height = (ys.max() ?? 0) - (ys.min() ?? 0)
+            bound = (width * width + height * height).squareRoot() + 2
+        }
+        return PlaceDistances(
+            count: instance.dimension, points: points, bound: bound, secondsPerPair: 2e-8
+        ) { instance.distance($0, $1) }
+    }
+
+    /// TSPLIB's GEO convention: DDD.MM, degrees then minutes.
+    private static func geoRadians(_ value: Double) -> Double {
+        let degrees = value.rounded(.towardZero)
+        return Double.pi * (degrees + 5 * (value - degrees) / 3) / 180
     }
 
     private static func report(_ result: (RouteSolution, Double), instance: TSPLIBInstance, json: Bool) {

@@ -25,7 +25,7 @@ public enum BackupBase {
         var trips: [UUID: Trip] = [:]
         // Only trips are kept; the reader checks every entry against the manifest before returning.
         _ = try stream.read { item in
-            if case .trip(let trip) = item { trips[trip.id] = trip }
+            if case .trip(let trip, _) = item { trips[trip.id] = trip }
         }
         return trips
     }

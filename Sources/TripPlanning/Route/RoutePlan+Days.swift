@@ -80,7 +80,7 @@ extension RoutePlan {
     /// day's search starts from the order the previous days left.
     public init(reordering plan: RoutePlan, _ order: [Int]) {
         stops = order.map { plan.stops[$0] }
-        matrix = DistanceMatrix(count: order.count) { plan.matrix[order[$0], order[$1]] }
+        matrix = plan.matrix.reordered(order)
         roundTrip = plan.roundTrip
     }
 

@@ -4,7 +4,7 @@ public import TripModel
 /// A trip's stops as the route engine sees them: matrix index `i` is the stop at position `i + 1`.
 public struct RoutePlan: Sendable {
     public let stops: [Stop]
-    public let matrix: DistanceMatrix
+    public let matrix: PlaceDistances
     public let roundTrip: Bool
 
     /// Why an optimization did not search.
@@ -49,7 +49,7 @@ public struct RoutePlan: Sendable {
         }
         self.stops = stops
         self.roundTrip = roundTrip
-        matrix = DistanceMatrix(geodesicDistancesBetween: coordinates)
+        matrix = PlaceDistances(geodesicBetween: coordinates)
     }
 
     public var currentOrder: [Int] { Array(stops.indices) }
@@ -127,7 +127,7 @@ public struct RoutePlan: Sendable {
     /// The one call into the route engine, so a change in how the engine is asked stays in one place.
     private func solve(_ options: RouteOptions) throws(PlanningError) -> RouteSolution {
         do {
-            return try RouteSolver.solve(matrix: matrix, options: options)
+            return try RouteSolver.solve(distances: matrix, options: options)
         } catch {
             throw .engineRejected(error.description)
         }

@@ -1,0 +1,76 @@
+/// Costs for the tour search over ``PlaceDistances``: each distance computed when first needed and
+/// kept in a fixed-size cache, plus the dummy node that turns an open path into a tour.
+///
+/// The search asks again and again for the same few pairs (tour edges and candidate neighbours), so
+/// a direct-mapped cache of a few entries per place answers nearly every question without the
+/// geodesic. Memory stays O(n).
+struct SparseCosts: TourCosts {
+    let count: Int
+    let largest: Double
+    private let places: Int
+    private let distances: PlaceDistances
+    private let cache: PairCache
+    /// Whether a place reaches the dummy node at no cost (an allowed end of the open path).
+    private let free: [Bool]
+    private let penalty: Double
+
+    /// - Parameters:
+    ///   - free: For an open path, which places may be its ends; nil for a closed tour.
+    ///   - penalty: The cost between the dummy and a place that may not be an end.
+    init(distances: PlaceDistances, free: [Bool]?, penalty: Double) {
+        places = distances.count
+        count = places + (free == nil ? 0 : 1)
+        self.distances = distances
+        self.free = free ?? []
+        self.penalty = penalty
+        largest = free == nil ? distances.bound : penalty
+        cache = PairCache(capacity: places * 64)
+    }
+
+    @inline(__always) func d(_ a: Int, _ b: Int) -> Double {
+        if a == b { return 0 }
+        if a == places { return free[b] ? 0 : penalty }
+        if b == places { return free[a] ? 0 : penalty }
+        let low = min(a, b)
+        let high = max(a, b)
+        let key = UInt64(truncatingIfNeeded: low) << 32 | UInt64(truncatingIfNeeded: high)
+        if let value = cache[key] { return value }
+        let value = distances[low, high]
+        cache[key] = value
+        return value
+    }
+}
+
+/// A direct-mapped cache from a pair key to a distance: a new pair simply replaces whatever shared
+/// its slot. A class so that the search's read-only cost lookups can still fill it.
+final class PairCache {
+    private var keys: [UInt64]
+    private var values: [Double]
+    private let mask: Int
+
+    /// - Parameter capacity: Wanted entries; rounded up to a power of two, at least 1,024, at most 2²².
+    init(capacity: Int) {
+        var size = 1024
+        while size < min(capacity, 1 << 22) { size <<= 1 }
+        // No real key is all ones: place indices are far below 2³².
+        keys = [UInt64](repeating: .max, count: size)
+        values = [Double](repeating: 0, count: size)
+        mask = size - 1
+    }
+
+    @inline(__always) private func slot(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+    }
+
+    subscript(key: UInt64) -> Double? {
+        get {
+            let index = slot(key)
+            return keys[index] == key ? values[index] : nil
+        }
+        set {
+            let index = slot(key)
+            keys[index] = key
+            values[index] = newValue ?? 0
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// One solve of a route too large for a full table (no locked positions): places sorted into a
+/// canonical order, an open path closed through a dummy node, the search over ``SparseCosts``.
+struct SparseRoute {
+    let distances: PlaceDistances
+    let options: RouteOptions
+    let deadline: ContinuousClock.Instant
+    /// Candidate neighbours per place, as the table-based search uses.
+    let neighborCount = 10
+
+    /// The visiting order in the caller's indices.
+    func solve() -> [Int] {
+        let n = distances.count
+        // Sorting by position makes the answer independent of the order the places were given in.
+        let points = distances.points
+        let original = (0..<n).sorted {
+            (points[$0].x, points[$0].y, points[$0].z, $0) < (points[$1].x, points[$1].y, points[$1].z, $1)
+        }
+        var label = [Int](repeating: 0, count: n)
+        for (index, place) in original.enumerated() { label[place] = index }
+        let pins = RouteRequest.pins(options.endpoints)
+        let start = pins.start.map { label[$0] }
+        let end = pins.end.map { label[$0] }
+        let local = distances.reordered(original)
+        var sparse = SparseNeighbors(points: local.points, size: neighborCount)
+        let order: [Int]
+        if pins.closed {
+            let tour = search(SparseCosts(distances: local, free: nil, penalty: 0), sparse)
+            order = rotated(tour, toStartAt: start ?? label[0])
+        } else {
+            let free = (0..<n).map { start == nil && end == nil || $0 == start || $0 == end }
+            let penalty = (local.bound + 1) * Double(n + 1)
+            sparse.appendDummy(free: free, penalty: penalty)
+            let tour = search(SparseCosts(distances: local, free: free, penalty: penalty), sparse)
+            order = oriented(Array(rotated(tour, toStartAt: n).dropFirst()), start: start, end: end)
+        }
+        return order.map { original[$0] }
+    }
+
+    private func search(_ costs: SparseCosts, _ sparse: SparseNeighbors) -> [Int] {
+        var search = IteratedTourSearch(count: costs.count, costs: costs, symmetric: true)
+        search.sparse = sparse
+        // Below a few thousand places the kicks near in space still pay for their longer moves.
+        if costs.count > 3000 {
+            search.shortKicks = true
+            search.globalShare = 0
+        }
+        let iterations: Int?
+        switch options.budget {
+        case .automatic: iterations = 20_000 + 100 * costs.count
+        case let .iterations(count): iterations = max(0, count)
+        case .unlimited: iterations = nil
+        }
+        return search.solve(seed: options.seed, iterations: iterations, deadline: deadline)
+    }
+
+    /// The path read in the direction that starts at `start` or ends at `end`; the penalties already put
+    /// them at the ends, so moving them only guards the contract should a search be cut short.
+    private func oriented(_ path: [Int], start: Int?, end: Int?) -> [Int] {
+        var path = path
+        if let start, path.first != start { path.reverse() }
+        if start == nil, let end, path.last != end { path.reverse() }
+        if let start, path.first != start {
+            path.removeAll { $0 == start }
+            path.insert(start, at: 0)
+        }
+        if let end, path.last != end {
+            path.removeAll { $0 == end }
+            path.append(end)
+        }
+        return path
+    }
+
+    private func rotated(_ tour: [Int], toStartAt node: Int) -> [Int] {
+        guard let index = tour.firstIndex(of: node) else { return tour }
+        return Array(tour[index...] + tour[..<index])
+    }
+}
