@@ -47,7 +47,7 @@ enum CompanionRemoveCommand {
         let expenses = trip.expenses(naming: name)
         guard !expenses.isEmpty else { return }
         let listed = expenses.prefix(5).map {
-            VisibleText.quoted($0.description) + " (" + CostCommandSupport.shortID($0.id) + ")"
+            VisibleText.quoted($0.description) + " (" + $0.id.shortID + ")"
         }
         let more = expenses.count > 5 ? " and \(expenses.count - 5) more" : ""
         throw CLIError.dataError(
