@@ -13,6 +13,7 @@ enum Commands {
             ListCommand.spec,
             ShowCommand.spec,
             RenameCommand.spec,
+            CopyCommand.spec,
             EditTripCommand.spec,
             RemoveCommand.spec,
             StartCommand.spec,

@@ -1,0 +1,78 @@
+import Foundation
+import TripModel
+
+/// `trip copy TRIP [NEW-NAME] [--no-expenses]`: the same plan as a new trip with its own ids.
+enum CopyCommand {
+    static let spec = CommandSpec(
+        name: "copy", abstract: "Copy a trip into a new one being planned.",
+        discussion: """
+            The copy has its own id and its own stops, day plans and expenses (with new ids), the same
+            companions, and starts as a plan again. Without NEW-NAME it is called 'NAME (copy)', or
+            'NAME (copy 2)' and so on when that name is taken; a NEW-NAME another trip has is refused.
+            """,
+        arguments: [
+            ArgumentSpec("trip", "Trip name or id"),
+            ArgumentSpec("new-name", "The copy's name", optional: true),
+        ],
+        options: [
+            .flag("no-expenses", "Leave the expenses out of the copy"),
+            .json,
+        ],
+        run: run)
+
+    /// What `--json` prints: enough to name the copy in the next command.
+    private struct Created: Encodable {
+        let id: String
+        let name: String
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let newName = try nameArgument(arguments)
+        let copy = try context.database().write { transaction in
+            let original = try context.loadTrip(arguments.positionals[0], in: transaction)
+            let taken = Set(try transaction.trips.summaries().map(\.name))
+            let name = try newName ?? defaultName(for: original.name, taken: taken)
+            // Two trips of one name could no longer be told apart by name ('trip show NAME' is ambiguous).
+            if newName != nil, taken.contains(name) {
+                throw CLIError.dataError(
+                    "a trip named \(MessageText.quoted(name)) already exists; choose another name for the copy")
+            }
+            let copy = original.copy(
+                named: name, at: transaction.now, withExpenses: !arguments.flag("no-expenses"),
+                newID: context.newID)
+            try transaction.trips.save(copy)
+            return copy
+        }
+        if arguments.flag("json") {
+            return try context.printJSON(Created(id: copy.id.lowercasedString, name: copy.name))
+        }
+        context.print(
+            "Created '\(copy.name)' (\(copy.id.shortID)) with \(plural(copy.stops.count, "stop")) and "
+                + plural(copy.expenses.count, "expense"))
+    }
+
+    /// NEW-NAME, trimmed and NFC (as names are stored), held to the rules `trip import --name` applies.
+    /// - Throws: ``CLIError/usage(_:helpPath:)`` for a blank, overlong or control-character name.
+    static func nameArgument(_ arguments: ParsedArguments) throws -> String? {
+        guard arguments.positionals.count > 1 else { return nil }
+        let name = arguments.positionals[1].trimmingCharacters(in: .whitespaces).precomposedStringWithCanonicalMapping
+        if let problem = TextRules.nameProblem(name, what: "argument new-name", limit: InputLimits.tripName) {
+            throw CLIError.usage(problem, helpPath: ["copy"])
+        }
+        return name
+    }
+
+    /// `NAME (copy)`, or the first of `NAME (copy 2)`, `NAME (copy 3)`, … no trip has.
+    static func defaultName(for name: String, taken: Set<String>) throws -> String {
+        var candidate = "\(name) (copy)"
+        var number = 2
+        while taken.contains(candidate) {
+            candidate = "\(name) (copy \(number))"
+            number += 1
+        }
+        if let problem = TextRules.nameProblem(candidate, what: "the copy's name", limit: InputLimits.tripName) {
+            throw CLIError.usage("\(problem); give the copy a shorter NEW-NAME", helpPath: ["copy"])
+        }
+        return candidate
+    }
+}
