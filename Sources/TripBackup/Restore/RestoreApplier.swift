@@ -17,6 +17,8 @@ struct RestoreApplier {
     let base: ((UUID) throws -> Trip?)?
     var report: RestoreReport
     private var seen = Set<UUID>()
+    /// How many trips have been taken so far (the test hook ``RestoreKillHook`` counts with it).
+    var tripsTaken: Int { seen.count }
     /// Sections as they arrive (name order, before the spots); applied in registered order once the
     /// spots are in, before the first trip. They are small; only the spot catalog is large.
     private var pendingSections: [String: Data] = [:]

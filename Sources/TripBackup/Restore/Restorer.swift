@@ -63,6 +63,7 @@ public struct Restorer {
                 var matcher = LegacyTripMatcher(trips: transaction.trips)
                 for (trip, source) in zip(legacy.trips, legacy.sources) {
                     try applier.take(try matcher.resolve(trip, legacy: source, backupTime: legacy.backupTime))
+                    RestoreKillHook.tripsTaken(applier.tripsTaken)
                 }
             } else {
                 let pipeline = RestorePipeline()
@@ -71,7 +72,10 @@ public struct Restorer {
                 reading: while true {
                     switch pipeline.take() {
                     case let .items(items, bytesRead):
-                        for item in items { try applier.take(item) }
+                        for item in items {
+                            try applier.take(item)
+                            RestoreKillHook.tripsTaken(applier.tripsTaken)
+                        }
                         progress?(bytesRead, size ?? 0)
                     case .finished: break reading
                     case let .failed(error): throw error

@@ -10,7 +10,8 @@ import TripStore
 #endif
 
 /// A restore killed with SIGKILL half-way must leave the database exactly as it was: the restore is
-/// one transaction, and SQLite rolls an uncommitted WAL transaction back on the next open.
+/// one transaction, and SQLite rolls an uncommitted WAL transaction back on the next open. The test
+/// hook `TRIP_TEST_KILL_RESTORE_AT_TRIP` makes the real `trip` kill itself half-way, so no timing is involved.
 @Suite struct KilledRestoreTests {
     static let time = Timestamp(millisecondsSinceEpoch: 1_796_044_010_123)
 
@@ -45,10 +46,21 @@ import TripStore
         return text
     }
 
-    private func restore(_ executable: String, backup: String, database: String) throws -> Process {
+    /// The size of the database's WAL file, 0 when there is none.
+    private func walSize(_ path: String) throws -> Int {
+        guard FileManager.default.fileExists(atPath: path + "-wal") else { return 0 }
+        return try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int ?? 0
+    }
+
+    private func restore(
+        _ executable: String, backup: String, database: String, killAtTrip: Int? = nil
+    ) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["backup", "restore", backup, "--db", database]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TRIP_TEST_KILL_RESTORE_AT_TRIP"] = killAtTrip.map(String.init)
+        process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -63,35 +75,25 @@ import TripStore
         let backup = cli.file("big.tar.gz")
         _ = try BackupCreator(database: try Database(path: source), generator: "test").create(
             at: backup, format: .tarGzip)
+        let target = cli.file("target.sqlite")
+        try fill(target, trips: 5, stops: 3, prefix: "mine")
+        let before = try dump(target)
+        let walBefore = try walSize(target)
 
-        // How long a whole restore takes here, so the kill lands in the middle of one.
-        let clock = ContinuousClock()
-        let full = try clock.measure {
-            let process = try restore(executable, backup: backup, database: cli.file("scratch.sqlite"))
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
-        }
-        var killedMidway = false
-        for (attempt, fraction) in [0.5, 0.3, 0.15].enumerated() where !killedMidway {
-            // A fresh target each attempt: an attempt that finished before the kill changed its own.
-            let target = cli.file("target-\(attempt).sqlite")
-            try fill(target, trips: 5, stops: 3, prefix: "mine")
-            let before = try dump(target)
-            let process = try restore(executable, backup: backup, database: target)
-            Thread.sleep(
-                forTimeInterval: Double(full.components.seconds) * fraction + Double(full.components.attoseconds)
-                    * 1e-18 * fraction)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            killedMidway = process.terminationReason == .uncaughtSignal
-            guard killedMidway else { continue }
-            #expect(try dump(target) == before)
-            // And the database is healthy: it opens, and a restore into it still works.
-            #expect(try Database(path: target).read { try $0.trips.allIDs().count } == 5)
-            let again = try restore(executable, backup: backup, database: target)
-            again.waitUntilExit()
-            #expect(again.terminationStatus == 0)
-        }
-        #expect(killedMidway, "the restore finished before it could be killed")
+        // The test hook kills the process with SIGKILL once half the trips are written, inside the
+        // transaction: every run, not only when a timer happens to land there.
+        let process = try restore(executable, backup: backup, database: target, killAtTrip: 500)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGKILL)
+        // The uncommitted half reached the WAL (SQLite spilled it), so the rollback is really tested.
+        #expect(try walSize(target) > walBefore)
+        #expect(try dump(target) == before)
+        // And the database is healthy: it opens, and a restore into it still works.
+        #expect(try Database(path: target).read { try $0.trips.allIDs().count } == 5)
+        let again = try restore(executable, backup: backup, database: target)
+        again.waitUntilExit()
+        #expect(again.terminationStatus == 0)
+        #expect(try Database(path: target).read { try $0.trips.allIDs().count } == 1005)
     }
 }
