@@ -23,15 +23,7 @@ extension GreedyTour {
         var cursor = 0
         var next: Int? = Int(sparse.spatialOrder.first { links[Int($0)].count < 2 } ?? 0)
         while let start = next {
-            var previous = -1
-            var node = start
-            while true {
-                used[node] = true
-                order.append(node)
-                guard let step = links[node].first(where: { $0 != previous && !used[$0] }) else { break }
-                previous = node
-                node = step
-            }
+            let node = walkFragment(from: start, links: links, used: &used, order: &order)
             next = nil
             for slot in 0..<k {
                 let candidate = Int(sparse.neighbors[node * k + slot])

@@ -33,6 +33,20 @@ enum GreedyTour {
         return links
     }
 
+    /// Appends the path fragment that starts at `start` (an end of its fragment), marking its nodes used;
+    /// returns the fragment's other end, where the next fragment is joined.
+    static func walkFragment(from start: Int, links: [[Int]], used: inout [Bool], order: inout [Int]) -> Int {
+        var previous = -1
+        var node = start
+        while true {
+            used[node] = true
+            order.append(node)
+            guard let step = links[node].first(where: { $0 != previous && !used[$0] }) else { return node }
+            previous = node
+            node = step
+        }
+    }
+
     /// Walks each path fragment and appends the fragment whose nearer end is closest to the current end.
     private static func join<Costs: TourCosts>(links: [[Int]], costs: Costs) -> [Int] {
         let n = costs.count
@@ -41,15 +55,7 @@ enum GreedyTour {
         order.reserveCapacity(n)
         var next: Int? = links.firstIndex { $0.count < 2 } ?? 0
         while let start = next {
-            var previous = -1
-            var node = start
-            while true {
-                used[node] = true
-                order.append(node)
-                guard let step = links[node].first(where: { $0 != previous && !used[$0] }) else { break }
-                previous = node
-                node = step
-            }
+            let node = walkFragment(from: start, links: links, used: &used, order: &order)
             next = nil
             var bestCost = Double.infinity
             for candidate in 0..<n where !used[candidate] && links[candidate].count < 2 {

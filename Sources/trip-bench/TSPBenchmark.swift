@@ -16,24 +16,15 @@ enum TSPBenchmark {
     }
 
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            print(usage)
-            return 0
-        }
         let parsed: Arguments
-        switch parse(arguments) {
-        case let .success(value): parsed = value
-        case let .failure(error):
-            writeError("Error: \(error.message)\n\(usage)\n")
-            return 64
-        }
-        guard let data = FileManager.default.contents(atPath: parsed.file) else {
-            writeError("Error: cannot read \(parsed.file).\n")
-            return 66
+        let text: String
+        switch readInput(arguments, usage: usage) {
+        case let .success(input): (parsed, text) = input
+        case let .failure(stop): return stop.code
         }
         let instance: TSPLIBInstance
         do {
-            instance = try TSPLIB.parse(String(decoding: data, as: UTF8.self))
+            instance = try TSPLIB.parse(text)
         } catch {
             writeError("Error: \(parsed.file):\(error.line): \(error.message)\n")
             return 65
@@ -138,6 +129,32 @@ enum TSPBenchmark {
 
     struct UsageError: Error {
         let message: String
+    }
+
+    /// Why a benchmark stops before solving: the exit code, after help or an error was printed.
+    struct Stop: Error {
+        let code: Int32
+    }
+
+    /// The options and the instance file's text shared by `tsp` and `tsptw`; help, a usage error (64) and
+    /// an unreadable file (66) end the run.
+    static func readInput(_ arguments: [String], usage: String) -> Result<(Arguments, String), Stop> {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            print(usage)
+            return .failure(Stop(code: 0))
+        }
+        let parsed: Arguments
+        switch parse(arguments) {
+        case let .success(value): parsed = value
+        case let .failure(error):
+            writeError("Error: \(error.message)\n\(usage)\n")
+            return .failure(Stop(code: 64))
+        }
+        guard let data = FileManager.default.contents(atPath: parsed.file) else {
+            writeError("Error: cannot read \(parsed.file).\n")
+            return .failure(Stop(code: 66))
+        }
+        return .success((parsed, String(decoding: data, as: UTF8.self)))
     }
 
     static func parse(_ arguments: [String]) -> Result<Arguments, UsageError> {

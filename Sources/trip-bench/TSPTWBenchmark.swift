@@ -9,24 +9,15 @@ enum TSPTWBenchmark {
         "USAGE: trip-bench tsptw FILE.tsptw [--time-limit SECONDS] [--iterations N] [--seed N] [--json]"
 
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            print(usage)
-            return 0
-        }
         let parsed: TSPBenchmark.Arguments
-        switch TSPBenchmark.parse(arguments) {
-        case let .success(value): parsed = value
-        case let .failure(error):
-            writeError("Error: \(error.message)\n\(usage)\n")
-            return 64
-        }
-        guard let data = FileManager.default.contents(atPath: parsed.file) else {
-            writeError("Error: cannot read \(parsed.file).\n")
-            return 66
+        let text: String
+        switch TSPBenchmark.readInput(arguments, usage: usage) {
+        case let .success(input): (parsed, text) = input
+        case let .failure(stop): return stop.code
         }
         let instance: TSPTWInstance
         do {
-            instance = try TSPTW.parse(String(decoding: data, as: UTF8.self))
+            instance = try TSPTW.parse(text)
         } catch {
             writeError("Error: \(parsed.file):\(error.line): \(error.message)\n")
             return 65
