@@ -59,6 +59,23 @@ public final class Database {
         }
     }
 
+    /// Opens an existing database for reading only: never created, never migrated, never written.
+    ///
+    /// For answers that must not change anything, such as shell completion, which runs on every Tab.
+    /// - Throws: ``StoreError`` when the file is missing or not a database.
+    public static func openReadOnly(path: String, clock: @escaping @Sendable () -> Timestamp = Timestamp.now) throws
+        -> Database
+    {
+        do {
+            let reader = try Connection(path: path, readOnly: true)
+            // Completion must answer at once: wait only briefly if a writer holds a lock.
+            try reader.execute("PRAGMA busy_timeout = 200")
+            return Database(connection: reader, path: path, clock: clock)
+        } catch let error as SQLiteError {
+            throw Database.storeError(error)
+        }
+    }
+
     private init(connection: Connection, path: String, clock: @escaping @Sendable () -> Timestamp) {
         self.connection = connection
         self.path = path

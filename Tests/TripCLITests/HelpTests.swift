@@ -33,9 +33,9 @@ import Testing
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])
-    func completionsNameEveryCommand(shell: String) throws {
-        let script = try CLIHarness().run("completions", shell).stdout
-        for command in Commands.root.subcommands { #expect(script.contains(command.name)) }
-        #expect(script.contains(shell == "fish" ? "-l lat" : "--lat"))
+    func completionsScriptsAskTripForTheWords(shell: String) throws {
+        let result = try CLIHarness().run("completions", shell)
+        #expect(result.code == 0)
+        #expect(result.stdout.contains("__complete"))
     }
 }

@@ -5,6 +5,9 @@ enum CompletionsCommand {
             bash:  trip completions bash > /etc/bash_completion.d/trip
             zsh:   trip completions zsh > "${fpath[1]}/_trip"
             fish:  trip completions fish > ~/.config/fish/completions/trip.fish
+            The scripts ask trip itself for each Tab: commands and options, --format values and spot
+            types, and from your database (read only, never created) trip names, the stops of the trip
+            on the line and companion names.
             """,
         arguments: [ArgumentSpec("shell", "bash, zsh or fish")],
         run: run)
@@ -12,9 +15,9 @@ enum CompletionsCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let script: String
         switch arguments.positionals[0] {
-        case "bash": script = CompletionScripts.bash(Commands.root)
-        case "zsh": script = CompletionScripts.zsh(Commands.root)
-        case "fish": script = CompletionScripts.fish(Commands.root)
+        case "bash": script = CompletionScripts.bash()
+        case "zsh": script = CompletionScripts.zsh()
+        case "fish": script = CompletionScripts.fish()
         case let other:
             throw CLIError.usage("unknown shell '\(other)'; use bash, zsh or fish", helpPath: ["completions"])
         }

@@ -21,6 +21,9 @@ public enum TripCommandLine {
     private static func runCommand(
         _ arguments: [String], io: TerminalIO, clock: (@Sendable () -> Timestamp)?, makeUUID: (@Sendable () -> UUID)?
     ) -> Int32 {
+        if arguments.first == CompletionAnswers.commandName {
+            return CompletionAnswers.run(Array(arguments.dropFirst()), io: io)
+        }
         let parser = ArgumentParser(root: Commands.root)
         var commandPath: [String]?
         do {
