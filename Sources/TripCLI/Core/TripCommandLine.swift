@@ -36,7 +36,7 @@ public enum TripCommandLine {
                 commandPath = parsed.commandPath
                 try ArgumentText.check(parsed, command: command)
                 let context = CommandContext(
-                    io: io, databaseOverride: parsed.value("db"), clock: clock ?? Timestamp.now,
+                    io: io, databaseOverride: try parsed[GlobalOptions.database], clock: clock ?? Timestamp.now,
                     makeUUID: makeUUID ?? { UUID() })
                 try command.run?(parsed, context)
             }

@@ -39,7 +39,7 @@ struct ArgumentParser {
             return try helpTarget(Array(arguments.dropFirst()))
         }
         let parsed = try parseOptions(leadingGlobals + arguments[index...], for: command, path: path)
-        if parsed.flag("help") || command.run == nil && parsed.positionals.isEmpty {
+        if parsed[GlobalOptions.help] || command.run == nil && parsed.positionals.isEmpty {
             return .help(command, path: path)
         }
         guard command.run != nil else {

@@ -71,13 +71,17 @@ package struct OptionSpec: Sendable {
     var isFlag: Bool { valueName == nil }
 
     /// Options every command accepts.
-    static let global: [OptionSpec] = [
-        .value("db", "PATH", "Database file (default: $TRIP_DB, else $XDG_DATA_HOME/trip/trip.sqlite)"),
-        .flag("help", short: "h", "Show help for this command"),
-    ]
+    static let global: [OptionSpec] = [GlobalOptions.database.spec, GlobalOptions.help.spec]
 
-    /// The common `--json` flag.
-    package static let json = OptionSpec.flag("json", "Print JSON instead of a table")
-    /// The common `--yes` flag for destructive commands.
-    package static let yes = OptionSpec.flag("yes", short: "y", "Do not ask for confirmation")
+    /// The common `--json` flag, for commands still declared with `OptionSpec`s.
+    package static let json = Flag.json.spec
+    /// The common `--yes` flag, for commands still declared with `OptionSpec`s.
+    package static let yes = Flag.yes.spec
+}
+
+/// The options every command accepts, read by the parser and the entry point.
+enum GlobalOptions {
+    static let database = Option<String>(
+        "db", "PATH", "Database file (default: $TRIP_DB, else $XDG_DATA_HOME/trip/trip.sqlite)")
+    static let help = Flag("help", short: "h", "Show help for this command")
 }

@@ -13,6 +13,9 @@ package struct ParsedArguments: Sendable {
         self.options = options
     }
 
+    // The string look-ups below are for the commands not yet declared with typed options
+    // (`Option`, `Flag`; see ParsedArguments+Options.swift): Plan and Sync. New code reads options typed.
+
     /// True when the flag was given.
     package func flag(_ name: String) -> Bool { options[name] != nil }
 

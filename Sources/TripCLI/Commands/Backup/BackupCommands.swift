@@ -12,7 +12,7 @@ enum BackupCommands {
             """,
         subcommands: [BackupCreateCommand.spec, BackupVerifyCommand.spec, BackupRestoreCommand.spec])
 
-    static let passphraseFileOption = OptionSpec.value(
+    static let passphraseFile = Option<String>(
         "passphrase-file", "FILE", "Read the passphrase from FILE (else $TRIP_PASSPHRASE, else a prompt)")
 
     /// The absolute folder holding the database, where safety backups go: a bare `--db trip.sqlite`

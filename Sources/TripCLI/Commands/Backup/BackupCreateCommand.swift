@@ -15,37 +15,27 @@ enum BackupCreateCommand {
         arguments: [
             ArgumentSpec("file", "Where to write (default: trip-backup-YYYYMMDD-HHMMSS.tar.gz)", optional: true)
         ],
-        options: [
-            .value("format", "FORMAT", "tar.gz (default), tar.zst, tar.xz, zip, or 여행가자곰/legacy"),
-            .flag("encrypt", "Encrypt with AES-256 (zip only; the format becomes zip)"),
-            BackupCommands.passphraseFileOption,
-            .flag("force", "Overwrite FILE if it exists"),
-            .json,
-        ],
+        options: Options.specs,
         run: run)
 
     static let legacyNames: Set<String> = ["여행가자곰", "legacy"]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let requested = arguments.value("format")
-        if let requested, legacyNames.contains(requested) { return try runLegacy(arguments, context) }
-        let format = try chooseFormat(requested, file: arguments.positional(0), encrypt: arguments.flag("encrypt"))
+        let options = try Options(arguments)
+        guard let format = options.format else { return try runLegacy(options, context) }
         let date = Date(timeIntervalSince1970: Double(context.now().millisecondsSinceEpoch) / 1000)
         let path =
-            arguments.positional(0)
+            options.file
             ?? BackupLayout.defaultFileName(at: date, format: format, timeZone: Self.localTimeZone(context))
         var passphrase: String?
-        if arguments.flag("encrypt") {
+        if options.encrypt {
             passphrase =
-                try BackupPassphrase.supplied(arguments, context)
+                try BackupPassphrase.supplied(file: options.passphraseFile, context)
                 ?? BackupPassphrase.prompt(context, confirm: true, file: path)
             try BackupPassphrase.checkLength(passphrase ?? "")
         }
+        try options.checkOutput()
         let toStandardOutput = path == "-"
-        if toStandardOutput && arguments.flag("json") {
-            throw CLIError.usage(
-                "--json cannot share standard output with the backup; give a file name", helpPath: ["backup", "create"])
-        }
         let output = toStandardOutput ? try StandardStreams.binaryOutput(context, help: ["backup", "create"]) : nil
         let database = try context.database()
         let tripCount = try database.read { try $0.trips.allIDs().count }
@@ -63,14 +53,14 @@ enum BackupCreateCommand {
                     progress: progress)
             }
             return try creator.create(
-                at: path, format: format, passphrase: passphrase, overwrite: arguments.flag("force"), progress: progress
+                at: path, format: format, passphrase: passphrase, overwrite: options.force, progress: progress
             )
         }
         bar.finish()
         if toStandardOutput {
             return context.note("Backed up \(BackupCommands.describe(counts: summary.counts)) to standard output")
         }
-        if arguments.flag("json") {
+        if options.json {
             return try context.printJSON(
                 CreatedBackup(path: path, format: format.rawValue, encrypted: passphrase != nil, counts: summary.counts)
             )
@@ -97,21 +87,13 @@ enum BackupCreateCommand {
         return byName ?? .tarGzip
     }
 
-    private static func runLegacy(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        if arguments.flag("encrypt") {
-            throw CLIError.usage("the 여행가자곰 format cannot be encrypted", helpPath: ["backup", "create"])
-        }
+    private static func runLegacy(_ options: Options, _ context: CommandContext) throws {
         let date = Date(timeIntervalSince1970: Double(context.now().millisecondsSinceEpoch) / 1000)
         let path =
-            arguments.positional(0)
-            ?? LegacyBackupWriter.defaultFileName(at: date, timeZone: Self.localTimeZone(context))
-        if path == "-" {
-            throw CLIError.usage(
-                "a 여행가자곰 backup is a file the app opens; give a file name", helpPath: ["backup", "create"])
-        }
+            options.file ?? LegacyBackupWriter.defaultFileName(at: date, timeZone: Self.localTimeZone(context))
         let database = try context.database()
         let summary = try creating {
-            try LegacyBackupWriter(database: database).create(at: path, overwrite: arguments.flag("force"))
+            try LegacyBackupWriter(database: database).create(at: path, overwrite: options.force)
         }
         let dropped = summary.notCarried.items.map { plural($0.count, $0.singular, $0.plural) }
         if !dropped.isEmpty {
@@ -120,7 +102,7 @@ enum BackupCreateCommand {
                 "Not carried (the app has no place for them; planning trips are left out): "
                     + dropped.joined(separator: ", ") + ".")
         }
-        if arguments.flag("json") {
+        if options.json {
             return try context.printJSON(
                 CreatedBackup(
                     path: path, format: "여행가자곰", encrypted: false, counts: ["trips": summary.trips],

@@ -12,8 +12,9 @@ enum BackupPassphrase {
     static let maximumFileBytes = 4096
 
     /// The passphrase given without asking, if any.
-    static func supplied(_ arguments: ParsedArguments, _ context: CommandContext) throws -> String? {
-        if let path = arguments.value("passphrase-file") {
+    /// - Parameter path: `--passphrase-file`, if given.
+    static func supplied(file path: String?, _ context: CommandContext) throws -> String? {
+        if let path {
             let data = try InputFile.read(path, limit: maximumFileBytes)
             let line =
                 String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)

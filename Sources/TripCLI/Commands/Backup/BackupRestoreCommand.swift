@@ -16,40 +16,18 @@ enum BackupRestoreCommand {
             last 'trip sync'.
             """,
         arguments: [ArgumentSpec("file", "The backup to restore (- for standard input)")],
-        options: [
-            .flag("merge", "Add and update trips, keep the rest (default)"),
-            .flag("replace", "Make the database equal to the backup"),
-            .flag("dry-run", "Only list what would be added, updated, unchanged and removed"),
-            .value("base", "EARLIER", "An earlier backup both sides grew from: trips in it merge field by field"),
-            .yes,
-            BackupCommands.passphraseFileOption,
-            .json,
-        ],
+        options: Options.specs,
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let argument = arguments.positionals[0]
+        let options = try Options(arguments)
+        let (argument, mode, dryRun, basePath) = (options.file, options.mode, options.dryRun, options.basePath)
         let name = argument == "-" ? StandardStreams.inputName : argument
-        if arguments.flag("merge") && arguments.flag("replace") {
-            throw CLIError.usage("choose one of --merge and --replace", helpPath: ["backup", "restore"])
-        }
-        let mode: RestoreMode = arguments.flag("replace") ? .replace : .merge
-        let dryRun = arguments.flag("dry-run")
-        guard argument == "-" || FileManager.default.fileExists(atPath: argument) else {
-            throw CLIError.noInput("\(argument): no such file")
-        }
-        let basePath = arguments.value("base")
-        if basePath != nil && mode == .replace {
-            throw CLIError.usage("--base merges; it cannot be used with --replace", helpPath: ["backup", "restore"])
-        }
-        if let basePath, !FileManager.default.fileExists(atPath: basePath) {
-            throw CLIError.noInput("\(basePath): no such file (the earlier backup given with --base)")
-        }
         let database = try context.database()
         if mode == .replace && !dryRun {
             guard
                 try context.confirm(
-                    "Replace every trip in \(context.databasePath) with \(name)?", yes: arguments.flag("yes"))
+                    "Replace every trip in \(context.databasePath) with \(name)?", yes: options.yes)
             else { return context.note("Nothing restored.") }
         }
         // Read whole into a private file first: nothing is applied before all of it is verified.
@@ -65,13 +43,13 @@ enum BackupRestoreCommand {
             mode == .merge ? try SyncCommands.reportingErrors { try SyncCommands.engine(context).syncedBase() } : nil
         // An earlier backup named with --base is read and verified whole before anything is restored.
         let earlier = try basePath.map { path in
-            try BackupVerifyCommand.withPassphrase(arguments, context, file: path) { passphrase in
+            try BackupVerifyCommand.withPassphrase(options.passphraseFile, context, file: path) { passphrase in
                 try BackupBase.trips(path: path, passphrase: passphrase)
             }
         }
         let base: ((UUID) throws -> Trip?)? =
             earlier.map { trips in { id in try trips[id] ?? synced?(id) } } ?? synced
-        let report = try BackupVerifyCommand.withPassphrase(arguments, context, file: name) { passphrase in
+        let report = try BackupVerifyCommand.withPassphrase(options.passphraseFile, context, file: name) { passphrase in
             try Restorer(database: database, base: base).restore(
                 path: path, mode: mode, dryRun: dryRun, passphrase: passphrase, displayName: name, safety: safety
             ) {
@@ -79,13 +57,11 @@ enum BackupRestoreCommand {
             }
         }
         bar.finish()
-        try show(report, path: name, arguments: arguments, context: context)
+        try show(report, path: name, json: options.json, context: context)
     }
 
-    private static func show(
-        _ report: RestoreReport, path: String, arguments: ParsedArguments, context: CommandContext
-    ) throws {
-        if arguments.flag("json") { return try context.printJSON(RestoredBackup(report, path: path)) }
+    private static func show(_ report: RestoreReport, path: String, json: Bool, context: CommandContext) throws {
+        if json { return try context.printJSON(RestoredBackup(report, path: path)) }
         for note in report.notes { context.note("Note: \(note)") }
         if !report.skippedSections.isEmpty {
             context.note("Skipped (this trip does not store them): \(report.skippedSections.joined(separator: ", "))")

@@ -6,17 +6,19 @@ enum BackupVerifyCommand {
         name: "verify", abstract: "Read a whole backup and check it against its manifest.",
         discussion: "Exits 0 when every entry's SHA-256 and every count match, 65 otherwise. Nothing is written.",
         arguments: [ArgumentSpec("file", "The backup to check (- for standard input)")],
-        options: [BackupCommands.passphraseFileOption, .json],
+        options: [BackupCommands.passphraseFile.spec, Flag.json.spec],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let argument = arguments.positionals[0]
+        let passphraseFile = try arguments[BackupCommands.passphraseFile]
+        let json = arguments[Flag.json]
         let path = argument == "-" ? StandardStreams.inputName : argument
         let spool = argument == "-" ? try StandardInputSpool(context, limit: ArchiveLimits.standard.maxTotalBytes) : nil
-        let report = try withPassphrase(arguments, context, file: path) { passphrase in
+        let report = try withPassphrase(passphraseFile, context, file: path) { passphrase in
             try BackupVerifier.verify(path: spool?.path ?? argument, displayName: path, passphrase: passphrase)
         }
-        if arguments.flag("json") {
+        if json {
             return try context.printJSON(
                 VerifiedBackup(
                     path: path, format: report.format.rawValue,
@@ -31,10 +33,11 @@ enum BackupVerifyCommand {
 
     /// Runs `body` with the supplied passphrase; if the file turns out to be encrypted and none was
     /// supplied, asks on the terminal and runs it again.
+    /// - Parameter passphraseFile: `--passphrase-file`, if given.
     static func withPassphrase<T>(
-        _ arguments: ParsedArguments, _ context: CommandContext, file: String, _ body: (String?) throws -> T
+        _ passphraseFile: String?, _ context: CommandContext, file: String, _ body: (String?) throws -> T
     ) throws -> T {
-        let supplied = try BackupPassphrase.supplied(arguments, context)
+        let supplied = try BackupPassphrase.supplied(file: passphraseFile, context)
         do {
             return try body(supplied)
         } catch BackupError.passphraseRequired where supplied == nil && context.io.stdinIsTerminal {

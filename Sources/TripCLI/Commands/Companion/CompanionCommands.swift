@@ -6,5 +6,5 @@ enum CompanionCommands {
             "Names are unique after trimming spaces and Unicode normalization; a person is stored once and can join many trips.",
         subcommands: [CompanionAddCommand.spec, CompanionRemoveCommand.spec, CompanionListCommand.spec])
 
-    static let tripOption = OptionSpec.value("trip", "TRIP", "The trip (default: the current trip)")
+    static let trip = Option<String>("trip", "TRIP", "The trip (default: the current trip)")
 }

@@ -5,18 +5,17 @@ enum CompanionRemoveCommand {
     static let spec = CommandSpec(
         name: "rm", abstract: "Remove a companion from a trip, or from every trip with --everywhere.",
         arguments: [ArgumentSpec("name", "The person's name")],
-        options: [
-            CompanionCommands.tripOption,
-            .flag("everywhere", "Forget the person on every trip"),
-            .yes,
-        ],
+        options: [CompanionCommands.trip.spec, everywhere.spec, Flag.yes.spec],
         run: run)
+
+    static let everywhere = Flag("everywhere", "Forget the person on every trip")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let name = Companion.normalize(arguments.positionals[0])
+        let tripReference = try arguments[CompanionCommands.trip]
         let database = try context.database()
-        if arguments.flag("everywhere") {
-            guard try context.confirm("Forget \(name) on every trip?", yes: arguments.flag("yes")) else {
+        if arguments[everywhere] {
+            guard try context.confirm("Forget \(name) on every trip?", yes: arguments[Flag.yes]) else {
                 return context.note("Nothing removed.")
             }
             try database.write { transaction in
@@ -28,7 +27,7 @@ enum CompanionRemoveCommand {
             return context.print("Forgot \(name) on every trip")
         }
         let tripName = try database.write { transaction in
-            var trip = try context.loadTrip(arguments.value("trip"), in: transaction)
+            var trip = try context.loadTrip(tripReference, in: transaction)
             guard trip.companions.contains(where: { $0.name == name }) else {
                 throw CLIError.dataError("\(name) is not a companion on '\(trip.name)'")
             }

@@ -4,12 +4,12 @@ enum ExpenseListCommand {
     static let spec = CommandSpec(
         name: "list", abstract: "List a trip's expenses with each person's part.",
         arguments: [ExpenseCommands.tripArgument],
-        options: [.json],
+        options: [Flag.json.spec],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
-        if arguments.flag("json") { return try context.printJSON(trip.expenses) }
+        if arguments[Flag.json] { return try context.printJSON(trip.expenses) }
         if trip.expenses.isEmpty {
             return context.note(
                 "'\(trip.name)' has no expenses yet. Add one with 'trip expense add AMOUNT --desc TEXT --paid-by NAME'."

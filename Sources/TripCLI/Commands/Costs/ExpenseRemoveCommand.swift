@@ -4,7 +4,7 @@ enum ExpenseRemoveCommand {
     static let spec = CommandSpec(
         name: "rm", abstract: "Remove an expense by its id or an id prefix (see 'trip expense list').",
         arguments: [ExpenseCommands.tripArgument, ArgumentSpec("expense", "The expense's id or id prefix")],
-        options: [.yes],
+        options: [Flag.yes.spec],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
@@ -16,7 +16,7 @@ enum ExpenseRemoveCommand {
         }
         let expense = trip.expenses[index]
         let label = "\(CostCommandSupport.money(expense.amount, expense.currency)) \(expense.description)"
-        guard try context.confirm("Remove the expense \(label) from '\(trip.name)'?", yes: arguments.flag("yes"))
+        guard try context.confirm("Remove the expense \(label) from '\(trip.name)'?", yes: arguments[Flag.yes])
         else { return context.note("Nothing removed.") }
         try database.write { transaction in
             // Looked up again by id: the trip may have changed while the question was open.

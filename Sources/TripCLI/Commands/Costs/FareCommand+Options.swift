@@ -3,40 +3,57 @@ import TripModel
 
 /// The options of `trip fare`, checked before the database is opened.
 struct FareOptions {
+    static let leg = Option.positiveInt("leg", "N", "Only leg N, from stop N to stop N+1")
+    static let day = Option.day("Only the legs between stops of day D")
+    static let departure = Option<TimeOfDay>(
+        "at", "HH:MM", "One departure time for every leg (default: each leg's scheduled time, else daytime)"
+    ) { try TimeOfDay(parsing: $0) }
+    static let taxi = Option<String>("taxi", "mid|deluxe", "Built-in Seoul 2023 tariff (default: mid)")
+    static let model = Option<String>("model", "FILE", "A fare model JSON file instead (see Samples/fares)")
+    static let people = Option.positiveInt("people", "N", "How many share each ride (default: companions + you)")
+    static let detour = Option<String>("detour", "F", "Road distance over straight distance, 1 to 5 (default: 1.3)")
+
+    static let specs: [OptionSpec] = [
+        leg.spec, day.spec, departure.spec, taxi.spec, model.spec, people.spec, detour.spec, Flag.json.spec,
+    ]
+
+    var tripReference: String?
     var selection: FareSelection = .route
     var departure: TimeOfDay?
     var model: FareModel
     var people: Int?
     var detour = FareCommand.defaultDetour
+    var json: Bool
 
     init(_ arguments: ParsedArguments, io: TerminalIO) throws {
         let path = arguments.commandPath
-        if arguments.value("leg") != nil, arguments.value("day") != nil {
+        tripReference = arguments.positional(0)
+        if arguments.has(Self.leg), arguments.has(Self.day) {
             throw CLIError.usage("give either --leg or --day, not both", helpPath: path)
         }
-        if let leg = arguments.value("leg") { selection = .leg(try ValueParsing.positiveInt(leg, option: "leg")) }
-        if let day = arguments.value("day") { selection = .day(try ValueParsing.day(day)) }
-        departure = try arguments.value("at").map(TimeOfDay.init)
-        if let people = arguments.value("people") {
-            let count = try ValueParsing.positiveInt(people, option: "people")
+        if let leg = try arguments[Self.leg] { selection = .leg(leg) }
+        if let day = try arguments[Self.day] { selection = .day(day) }
+        departure = try arguments[Self.departure]
+        if let count = try arguments[Self.people] {
             guard count <= 100 else { throw CLIError.usage("--people \(count) is more than 100", helpPath: path) }
             self.people = count
         }
-        if let text = arguments.value("detour") {
+        if let text = try arguments[Self.detour] {
             guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, (1...5).contains(value)
             else {
                 throw CLIError.usage("--detour expects a factor from 1 to 5 like 1.3, got '\(text)'", helpPath: path)
             }
             detour = value
         }
-        model = try FareOptions.model(arguments)
+        model = try FareOptions.model(arguments, taxi: Self.taxi, model: Self.model)
+        json = arguments[Flag.json]
     }
 
-    /// `--model FILE`, else the built-in `--taxi` tariff.
-    static func model(_ arguments: ParsedArguments) throws -> FareModel {
+    /// `--model FILE`, else the built-in `--taxi` tariff; `trip schedule` reads them with its own help.
+    static func model(_ arguments: ParsedArguments, taxi: Option<String>, model: Option<String>) throws -> FareModel {
         let path = arguments.commandPath
-        if let file = arguments.value("model") {
-            if arguments.value("taxi") != nil {
+        if let file = try arguments[model] {
+            if arguments.has(taxi) {
                 throw CLIError.usage("give either --taxi or --model, not both", helpPath: path)
             }
             guard let data = FileManager.default.contents(atPath: file) else {
@@ -44,7 +61,7 @@ struct FareOptions {
             }
             return try FareModel.load(data, source: file)
         }
-        let name = arguments.value("taxi") ?? "mid"
+        let name = try arguments[taxi] ?? "mid"
         guard let model = try BuiltInFareModels.model(named: name)
         else { throw CLIError.usage("--taxi expects mid or deluxe, got '\(name)'", helpPath: path) }
         return model

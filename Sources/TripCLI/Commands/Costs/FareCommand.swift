@@ -16,24 +16,14 @@ enum FareCommand {
             without times is priced at the day rate.
             """,
         arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
-        options: [
-            .value("leg", "N", "Only leg N, from stop N to stop N+1"),
-            .value("day", "D", "Only the legs between stops of day D"),
-            .value(
-                "at", "HH:MM", "One departure time for every leg (default: each leg's scheduled time, else daytime)"),
-            .value("taxi", "mid|deluxe", "Built-in Seoul 2023 tariff (default: mid)"),
-            .value("model", "FILE", "A fare model JSON file instead (see Samples/fares)"),
-            .value("people", "N", "How many share each ride (default: companions + you)"),
-            .value("detour", "F", "Road distance over straight distance, 1 to 5 (default: 1.3)"),
-            .json,
-        ],
+        options: FareOptions.specs,
         run: run)
 
     static let defaultDetour = 1.3
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let options = try FareOptions(arguments, io: context.io)
-        let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
+        let trip = try context.database().read { try context.loadTrip(options.tripReference, in: $0) }
         let scheduled = options.departure == nil && trip.hasClock
         let estimate = try FareEstimate(
             stops: trip.stops, selection: options.selection, model: options.model,
@@ -43,7 +33,7 @@ enum FareCommand {
         let report = FareReport(
             trip: trip, estimate: estimate, model: options.model, atGiven: options.departure != nil,
             scheduled: scheduled)
-        if arguments.flag("json") { return try context.printJSON(report.document) }
+        if options.json { return try context.printJSON(report.document) }
         report.write(to: context)
     }
 

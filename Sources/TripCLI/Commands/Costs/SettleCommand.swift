@@ -9,7 +9,7 @@ enum SettleCommand {
             beyond that the largest debtor pays the largest creditor in turn, at most n-1 transfers.
             """,
         arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
-        options: [.json],
+        options: [Flag.json.spec],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
@@ -17,7 +17,7 @@ enum SettleCommand {
         let people = CostCommandSupport.participants(trip).names
         let ledgers = Balances.compute(trip.expenses, people: people).sorted { $0.key < $1.key }
         let reports = ledgers.map { Report(currency: $0.key, balances: $0.value) }
-        if arguments.flag("json") { return try context.printJSON(Document(trip: trip.name, currencies: reports)) }
+        if arguments[Flag.json] { return try context.printJSON(Document(trip: trip.name, currencies: reports)) }
         if reports.isEmpty { return context.note("'\(trip.name)' has no expenses to settle.") }
         for (index, report) in reports.enumerated() {
             if index > 0 { context.print() }

@@ -16,34 +16,52 @@ enum DaySetCommand {
             StopCommands.tripArgument,
             ArgumentSpec("day", "The day number, 1…\(StopRules.maximumDay)"),
         ],
-        options: [
-            .value("start", "HH:MM", "When the day leaves the lodging (default 09:00)"),
-            .value("end", "HH:MM", "The latest the day should be back"),
-            .value("lodging", "STOP|SPOT|LAT,LON", "Where the night is spent"),
-            .value("lodging-name", "NAME", "The lodging's name"),
-        ],
+        options: [Options.start.spec, Options.end.spec, Options.lodging.spec, Options.lodgingName.spec],
         run: run)
 
+    /// `trip day set`'s day and options: only the ones given change; at least one must be given.
+    struct Options {
+        static let start = Option.clockTime("start", "HH:MM", "When the day leaves the lodging (default 09:00)")
+            .clearable
+        static let end = Option.clockTime("end", "HH:MM", "The latest the day should be back").clearable
+        static let lodging = Option<String>("lodging", "STOP|SPOT|LAT,LON", "Where the night is spent")
+        static let lodgingName = Option<String>("lodging-name", "NAME", "The lodging's name")
+
+        let tripReference: String?
+        let day: Int
+        /// `.some(nil)` clears the start (back to 09:00) or the end.
+        let start: TimeOfDay??
+        let end: TimeOfDay??
+        /// A stop, spot or `lat,lon`, resolved against the trip; `none` clears it.
+        let lodging: String?
+        let lodgingName: String?
+
+        init(_ arguments: ParsedArguments) throws {
+            let (trip, dayText) = StopCommands.tripAndStop(arguments)
+            guard let day = Int(dayText), (1...StopRules.maximumDay).contains(day) else {
+                throw CLIError.usage(
+                    "DAY expects a whole number from 1 to \(StopRules.maximumDay), got '\(dayText)'",
+                    helpPath: ["day", "set"])
+            }
+            (tripReference, self.day) = (trip, day)
+            start = try arguments[Self.start]
+            end = try arguments[Self.end]
+            lodging = try arguments[Self.lodging]
+            lodgingName = try arguments[Self.lodgingName]?.trimmingCharacters(in: .whitespaces)
+            if lodgingName?.isEmpty == true { throw CLIError.usage("--lodging-name must not be empty") }
+            if lodgingName != nil, lodging == nil || lodging == "none" {
+                throw CLIError.usage("--lodging-name names a --lodging; give both")
+            }
+            guard start != nil || end != nil || lodging != nil else {
+                throw CLIError.usage("nothing to change; give --start, --end or --lodging", helpPath: ["day", "set"])
+            }
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let (tripReference, dayText) = StopCommands.tripAndStop(arguments)
-        guard let day = Int(dayText), (1...StopRules.maximumDay).contains(day) else {
-            throw CLIError.usage(
-                "DAY expects a whole number from 1 to \(StopRules.maximumDay), got '\(dayText)'",
-                helpPath: ["day", "set"])
-        }
-        let start = try arguments.value("start").map {
-            $0 == "none" ? nil : try ValueParsing.clockTime($0, option: "start")
-        }
-        let end = try arguments.value("end").map { $0 == "none" ? nil : try ValueParsing.clockTime($0, option: "end") }
-        let lodgingText = arguments.value("lodging")
-        let lodgingName = arguments.value("lodging-name")?.trimmingCharacters(in: .whitespaces)
-        if lodgingName?.isEmpty == true { throw CLIError.usage("--lodging-name must not be empty") }
-        if lodgingName != nil, lodgingText == nil || lodgingText == "none" {
-            throw CLIError.usage("--lodging-name names a --lodging; give both")
-        }
-        guard start != nil || end != nil || lodgingText != nil else {
-            throw CLIError.usage("nothing to change; give --start, --end or --lodging", helpPath: ["day", "set"])
-        }
+        let options = try Options(arguments)
+        let (tripReference, day, start, end) = (options.tripReference, options.day, options.start, options.end)
+        let (lodgingText, lodgingName) = (options.lodging, options.lodgingName)
         let (trip, record) = try context.database().write { transaction in
             var trip = try context.loadTrip(tripReference, in: transaction)
             var record = trip.day(day)

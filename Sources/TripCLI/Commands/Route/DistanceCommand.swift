@@ -18,11 +18,7 @@ enum DistanceCommand {
             ArgumentSpec("a", "From: lat,lon or a stop", optional: true),
             ArgumentSpec("b", "To: lat,lon or a stop", optional: true),
         ],
-        options: [
-            .value("trip", "TRIP", "The trip whose stops A and B name (default: the current trip)"),
-            .flag("batch", "Read lat1,lon1,lat2,lon2 lines from stdin and print metres one per line"),
-            .json,
-        ],
+        options: [Options.trip.spec, Options.batch.spec, Flag.json.spec],
         run: run)
 
     /// A place named on the command line, with what to call it in messages.
@@ -36,21 +32,47 @@ enum DistanceCommand {
         }
     }
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        if arguments.flag("batch") {
-            guard arguments.positionals.isEmpty, arguments.value("trip") == nil, !arguments.flag("json") else {
-                throw CLIError.usage(
-                    "--batch reads every pair from stdin; it takes no places, no --trip and no --json",
-                    helpPath: ["distance"])
+    /// `trip distance`'s places and options. Coordinates are checked before the database is opened,
+    /// so a mistyped coordinate is a usage error that touches nothing.
+    struct Options {
+        static let trip = Option<String>(
+            "trip", "TRIP", "The trip whose stops A and B name (default: the current trip)")
+        static let batch = Flag("batch", "Read lat1,lon1,lat2,lon2 lines from stdin and print metres one per line")
+
+        /// Two places: a word and, when it reads as `lat,lon`, its coordinate; else it names a stop.
+        let places: [(word: String, coordinate: Coordinate?)]
+        let tripReference: String?
+        let batch: Bool
+        let json: Bool
+
+        init(_ arguments: ParsedArguments) throws {
+            batch = arguments[Self.batch]
+            tripReference = try arguments[Self.trip]
+            json = arguments[Flag.json]
+            if batch {
+                guard arguments.positionals.isEmpty, tripReference == nil, !json else {
+                    throw CLIError.usage(
+                        "--batch reads every pair from stdin; it takes no places, no --trip and no --json",
+                        helpPath: ["distance"])
+                }
+                places = []
+                return
             }
-            return try batch(context)
+            guard arguments.positionals.count == 2 else {
+                throw CLIError.usage("distance needs two places, A and B (or --batch)", helpPath: ["distance"])
+            }
+            places = try zip(arguments.positionals, ["A", "B"]).map { word, label in
+                (word, try looksLikeCoordinate(word) ? ValueParsing.coordinate(word, what: label) : nil)
+            }
         }
-        guard arguments.positionals.count == 2 else {
-            throw CLIError.usage("distance needs two places, A and B (or --batch)", helpPath: ["distance"])
-        }
-        let (from, to) = try places(arguments.positionals[0], arguments.positionals[1], arguments, context)
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let options = try Options(arguments)
+        if options.batch { return try batch(context) }
+        let (from, to) = try places(options, context)
         let inverse = Geodesic.inverse(from.coordinate, to.coordinate)
-        if arguments.flag("json") { return try context.printJSON(DistanceReport(from: from, to: to, inverse: inverse)) }
+        if options.json { return try context.printJSON(DistanceReport(from: from, to: to, inverse: inverse)) }
         // Say which stops a reference matched (a name prefix may not be the one meant); stdout stays numbers.
         if from.stop != nil || to.stop != nil { context.note("\(from.label) → \(to.label)") }
         var line = String(format: "%.3f m (%.3f km)", inverse.distance, inverse.distance / 1000)
@@ -63,19 +85,13 @@ enum DistanceCommand {
         context.print(line)
     }
 
-    /// Parses both places. Coordinates are checked before the database is opened, so a mistyped
-    /// coordinate is a usage error that touches nothing.
-    private static func places(_ a: String, _ b: String, _ arguments: ParsedArguments, _ context: CommandContext) throws
-        -> (Place, Place)
-    {
-        let coordinates = try [(a, "A"), (b, "B")].map { word, label in
-            try looksLikeCoordinate(word) ? ValueParsing.coordinate(word, what: label) : nil
-        }
+    /// Both places; the trip is loaded only when a word names a stop.
+    private static func places(_ options: Options, _ context: CommandContext) throws -> (Place, Place) {
         var trip: Trip?
         func place(_ word: String, _ coordinate: Coordinate?) throws -> Place {
             if let coordinate { return Place(coordinate: coordinate, stop: nil) }
             if trip == nil {
-                trip = try context.database().read { try context.loadTrip(arguments.value("trip"), in: $0) }
+                trip = try context.database().read { try context.loadTrip(options.tripReference, in: $0) }
             }
             guard let trip else { throw CLIError.failure("the trip could not be loaded") }
             let stop = try context.resolveStop(word, in: trip)
@@ -84,7 +100,8 @@ enum DistanceCommand {
             }
             return Place(coordinate: coordinate, stop: stop)
         }
-        return (try place(a, coordinates[0]), try place(b, coordinates[1]))
+        let (a, b) = (options.places[0], options.places[1])
+        return (try place(a.word, a.coordinate), try place(b.word, b.coordinate))
     }
 
     /// A word is meant as lat,lon when what comes before its first comma is a number; a stop's name

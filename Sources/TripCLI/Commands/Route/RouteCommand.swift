@@ -24,31 +24,13 @@ enum RouteCommand {
             then be mixed up in the new order.
             """,
         arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
-        options: [
-            .flag("optimize", "Preview the shortest order found, with the totals before and after"),
-            .flag("apply", "Optimize and save the new order (implies --optimize)"),
-            .value("start", "first|any", "first (default): the first stop stays first; any: it may move"),
-            .value("end", "last|any", "last: the last stop stays last; any (default): any stop may end the route"),
-            .flag("round-trip", "Return to the first stop; the closing leg counts"),
-            .value("day", "D", "Only reorder the stops of day D, among their own positions"),
-            .flag("ignore-days", "Reorder all stops as one route, across the days (days may then mix)"),
-            .value("time-limit", "S", "Longest search in seconds, 0.01…60 (default 1)"),
-            .value("seed", "N", "Seed of the search (default 1); other seeds may find other orders of equal length"),
-            .json,
-        ],
+        options: Options.specs,
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let choices = try parseChoices(arguments)
-        let apply = arguments.flag("apply")
-        let optimize = apply || arguments.flag("optimize")
-        if !optimize,
-            let option = ["start", "end", "day", "time-limit", "seed"].first(where: { arguments.value($0) != nil })
-                ?? (choices.ignoresDays ? "ignore-days" : nil)
-        {
-            throw CLIError.usage("--\(option) only applies with --optimize or --apply", helpPath: ["route"])
-        }
-        let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
+        let options = try Options(arguments)
+        let (choices, apply, optimize) = (options.choices, options.apply, options.optimize)
+        let trip = try context.database().read { try context.loadTrip(options.tripReference, in: $0) }
         if let day = choices.day, !trip.stops.contains(where: { $0.day == day }) {
             throw CLIError.dataError("'\(trip.name)' has no stops on day \(day)")
         }
@@ -57,7 +39,7 @@ enum RouteCommand {
             let order = plan.currentOrder
             let total = plan.length(order)
             return try report(
-                RouteReport(plan: plan, order: order, before: total, applied: false), trip, context, arguments)
+                RouteReport(plan: plan, order: order, before: total, applied: false), trip, context, json: options.json)
         }
         var clockDays: [RoutePlan.ClockDay] = []
         let (outcome, days): (RoutePlan.Outcome, [RoutePlan.DayOutcome])
@@ -84,7 +66,7 @@ enum RouteCommand {
         let result = RouteReport(
             plan: plan, order: outcome.order, before: outcome.before, applied: applied, days: days)
         // When the search did not run, before/after figures would only repeat the total.
-        try report(result, trip, context, arguments, optimized: outcome.skipped == nil)
+        try report(result, trip, context, json: options.json, optimized: outcome.skipped == nil)
         dayNotes(result, choices, context)
         if outcome.skipped == nil, !outcome.changed, !days.contains(where: \.keptOrder) {
             context.note("The current order is already the shortest found.")
@@ -106,38 +88,6 @@ enum RouteCommand {
         }
     }
 
-    static func parseChoices(_ arguments: ParsedArguments) throws -> RouteChoices {
-        var choices = RouteChoices()
-        choices.keepsStart = try choice(arguments, "start", kept: "first", default: true)
-        choices.keepsEnd = try choice(arguments, "end", kept: "last", default: false)
-        choices.roundTrip = arguments.flag("round-trip")
-        choices.day = try arguments.value("day").map(ValueParsing.day)
-        choices.ignoresDays = arguments.flag("ignore-days")
-        if choices.ignoresDays, choices.day != nil {
-            throw CLIError.usage("give either --day or --ignore-days, not both", helpPath: ["route"])
-        }
-        if let seconds = try arguments.value("time-limit", as: "seconds like 0.5 or 2", { Double($0) }) {
-            guard seconds.isFinite, (0.01...60).contains(seconds) else {
-                throw CLIError.usage("--time-limit \(arguments.value("time-limit") ?? "") is outside 0.01…60 seconds")
-            }
-            choices.timeLimit = .milliseconds(Int((seconds * 1000).rounded()))
-        }
-        if let seed = try arguments.value("seed", as: "a whole number from 0", { UInt64($0) }) { choices.seed = seed }
-        return choices
-    }
-
-    /// `--start first|any` and `--end last|any`: true when the stop is kept in place.
-    private static func choice(_ arguments: ParsedArguments, _ name: String, kept: String, default: Bool) throws
-        -> Bool
-    {
-        switch arguments.value(name) {
-        case nil: return `default`
-        case kept: return true
-        case "any": return false
-        case let other?: throw CLIError.usage("--\(name) expects \(kept) or any, got '\(other)'", helpPath: ["route"])
-        }
-    }
-
     /// Writes the new order in one transaction, after checking that nobody changed the stops while the
     /// search ran (it runs outside the transaction so it never holds the database's write lock).
     private static func save(_ ordered: [Stop], original: Trip, _ context: CommandContext) throws {
@@ -153,10 +103,9 @@ enum RouteCommand {
     }
 
     private static func report(
-        _ result: RouteReport, _ trip: Trip, _ context: CommandContext, _ arguments: ParsedArguments,
-        optimized: Bool = false
+        _ result: RouteReport, _ trip: Trip, _ context: CommandContext, json: Bool, optimized: Bool = false
     ) throws {
-        if arguments.flag("json") { return try context.printJSON(result) }
+        if json { return try context.printJSON(result) }
         if trip.stops.isEmpty {
             context.note("'\(trip.name)' has no stops yet.")
             return

@@ -15,24 +15,24 @@ enum ScheduleCommand {
             taxi legs are priced with the fare model at their departure time.
             """,
         arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
-        options: [
-            .value("day", "D", "Only day D"),
-            .value("taxi", "mid|deluxe", "Built-in Seoul 2023 tariff for taxi legs (default: mid)"),
-            .value("model", "FILE", "A fare model JSON file for taxi legs instead"),
-            .json,
-        ],
+        options: [day.spec, taxi.spec, model.spec, Flag.json.spec],
         run: run)
 
+    static let day = Option.day("Only day D")
+    static let taxi = Option<String>("taxi", "mid|deluxe", "Built-in Seoul 2023 tariff for taxi legs (default: mid)")
+    static let model = Option<String>("model", "FILE", "A fare model JSON file for taxi legs instead")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let day = try arguments.value("day").map(ValueParsing.day)
-        let model = try FareOptions.model(arguments)
+        let day = try arguments[Self.day]
+        let model = try FareOptions.model(arguments, taxi: Self.taxi, model: Self.model)
+        let json = arguments[Flag.json]
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
         let schedule = TripScheduler.schedule(trip, onlyDay: day)
         if let day, schedule.days.isEmpty {
             throw CLIError.dataError("'\(trip.name)' has no stops on day \(day)")
         }
         let report = ScheduleReport(trip: trip, schedule: schedule, model: model)
-        if arguments.flag("json") { return try context.printJSON(report.document) }
+        if json { return try context.printJSON(report.document) }
         report.write(to: context)
     }
 }

@@ -8,51 +8,68 @@ enum FestivalsCommand {
             Lists events whose dates overlap the given day or range (default: today), earliest first.
             Festivals without dates cannot be placed in time: they are left out and counted on stderr.
             """,
-        options: [
-            .value("on", "DATE", "One day, e.g. 2026-12-01"),
-            .value("from", "DATE", "First day of a range"),
-            .value("to", "DATE", "Last day of a range (default: the first day)"),
-            SpotsCommands.area, SpotsCommands.limit, SpotsCommands.cursor, SpotsCommands.lang, .json,
-        ],
+        options: [Options.on.spec, Options.from.spec, Options.to.spec, SpotsCommands.area.spec]
+            + SpotsCommands.pageSpecs,
         run: run)
 
+    /// `trip festivals`' dates and options, checked before the database is opened.
+    struct Options {
+        static let on = Option.date("on", "DATE", "One day, e.g. 2026-12-01")
+        static let from = Option.date("from", "DATE", "First day of a range")
+        static let to = Option.date("to", "DATE", "Last day of a range (default: the first day)")
+
+        let first: LocalDate
+        let last: LocalDate
+        let language: SpotLanguage
+        let area: SpotArea?
+        let limit: Int
+        let after: SpotCursor?
+        let json: Bool
+
+        init(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+            (first, last) = try Self.dates(arguments, today: SpotPlace.today(context))
+            language = try SpotsCommands.language(arguments, context)
+            area = try arguments[SpotsCommands.area]
+            limit = try SpotsCommands.limit(arguments)
+            after = try SpotsCommands.cursor(arguments, list: "festivals")
+            json = arguments[Flag.json]
+        }
+
+        static func dates(_ arguments: ParsedArguments, today: LocalDate) throws -> (LocalDate, LocalDate) {
+            if arguments.has(on) {
+                guard !arguments.has(from), !arguments.has(to) else {
+                    throw CLIError.usage("use either --on or --from/--to", helpPath: ["festivals"])
+                }
+                let day = try arguments.required(on)
+                return (day, day)
+            }
+            guard let first = try arguments[from] else {
+                if arguments.has(to) { throw CLIError.usage("--to needs --from", helpPath: ["festivals"]) }
+                return (today, today)
+            }
+            let last = try arguments[to] ?? first
+            guard first <= last else { throw CLIError.usage("--from \(first) is after --to \(last)") }
+            return (first, last)
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let (first, last) = try dates(arguments, today: SpotPlace.today(context))
-        let language = try SpotsCommands.language(arguments, context)
-        let area = try SpotsCommands.area(arguments)
-        let limit = try SpotsCommands.limit(arguments)
-        let after = try SpotsCommands.cursor(arguments, list: "festivals")
+        let options = try Options(arguments, context)
+        let (language, json) = (options.language, options.json)
         let result = try context.database().read { transaction in
-            try transaction.spots.festivals(from: first, to: last, area: area, limit: limit, after: after)
+            try transaction.spots.festivals(
+                from: options.first, to: options.last, area: options.area, limit: options.limit, after: options.after)
         }
         let hits = SpotPage(items: result.page.items.map { SpotHit(spot: $0, distance: nil) }, next: result.page.next)
         try SpotListOutput.print(
-            hits, language: language, json: arguments.flag("json"), context: context,
+            hits, language: language, json: json, context: context,
             extra: [(SpotListOutput.header("DATES", language), { Formatting.dates($0.eventStart, $0.eventEnd) })],
             undated: result.undated)
-        if result.undated > 0, !arguments.flag("json") {
+        if result.undated > 0, !json {
             context.note(
                 language == .korean
                     ? "날짜가 없는 축제 \(result.undated)개는 제외했습니다."
                     : "\(result.undated) festival\(result.undated == 1 ? "" : "s") without dates left out.")
         }
-    }
-
-    static func dates(_ arguments: ParsedArguments, today: LocalDate) throws -> (LocalDate, LocalDate) {
-        if let on = arguments.value("on") {
-            guard arguments.value("from") == nil, arguments.value("to") == nil else {
-                throw CLIError.usage("use either --on or --from/--to", helpPath: ["festivals"])
-            }
-            let day = try ValueParsing.date(on, option: "on")
-            return (day, day)
-        }
-        guard let fromText = arguments.value("from") else {
-            if arguments.value("to") != nil { throw CLIError.usage("--to needs --from", helpPath: ["festivals"]) }
-            return (today, today)
-        }
-        let first = try ValueParsing.date(fromText, option: "from")
-        let last = try arguments.value("to").map { try ValueParsing.date($0, option: "to") } ?? first
-        guard first <= last else { throw CLIError.usage("--from \(first) is after --to \(last)") }
-        return (first, last)
     }
 }

@@ -21,58 +21,55 @@ enum SpotsCommands {
         ])
 
     static let spotArgument = ArgumentSpec("id", "TourAPI contentid, spot id or unique id prefix")
-    static let lang = OptionSpec.value("lang", "ko|en", "Language of labels (default: from the locale)")
-    static let limit = OptionSpec.value("limit", "N", "Results per page, 1…\(SpotQuery.maximumLimit) (default 20)")
-    static let cursor = OptionSpec.value("cursor", "CURSOR", "Continue after the page that printed this cursor")
-    static let type = OptionSpec.value(
+    static let lang = Option<SpotLanguage>(
+        "lang", "ko|en", "Language of labels (default: from the locale)", expects: "ko or en"
+    ) { SpotLanguage(rawValue: $0.lowercased()) }
+    static let limit = Option<Int>(
+        "limit", "N", "Results per page, 1…\(SpotQuery.maximumLimit) (default 20)",
+        expects: "a whole number from 1 to \(SpotQuery.maximumLimit)"
+    ) { text in Int(text).flatMap { (1...SpotQuery.maximumLimit).contains($0) ? $0 : nil } }
+    static let cursor = Option<String>("cursor", "CURSOR", "Continue after the page that printed this cursor")
+    static let type = Option<SpotCategory>(
         "type", "TYPE",
-        "Category: code or name (attraction, culture, festival, course, leisure, lodging, shopping, restaurant)")
-    static let area = OptionSpec.value("area", "AREA", "Area: code or name (seoul, busan, jeju, …)")
+        "Category: code or name (attraction, culture, festival, course, leisure, lodging, shopping, restaurant)",
+        expects: "a category code or name like lodging or 32"
+    ) { SpotCategory.parse($0) }
+    static let area = Option<SpotArea>(
+        "area", "AREA", "Area: code or name (seoul, busan, jeju, …)", expects: "an area code or name like jeju or 39"
+    ) { SpotArea.parse($0) }
 
-    /// The label language: `--lang`, else the locale.
-    static func language(_ arguments: ParsedArguments, _ context: CommandContext) throws -> SpotLanguage {
-        guard let text = arguments.value("lang") else { return SpotLanguage.fromLocale(context.io.environment) }
-        guard let language = SpotLanguage(rawValue: text.lowercased()) else {
-            throw CLIError.usage("--lang expects ko or en, got '\(text)'")
-        }
-        return language
-    }
-
-    static func limit(_ arguments: ParsedArguments) throws -> Int {
-        guard let text = arguments.value("limit") else { return 20 }
-        guard let value = Int(text), (1...SpotQuery.maximumLimit).contains(value) else {
-            throw CLIError.usage("--limit expects a whole number from 1 to \(SpotQuery.maximumLimit), got '\(text)'")
-        }
-        return value
-    }
-
-    static func cursor(_ arguments: ParsedArguments, list: String) throws -> SpotCursor? {
-        guard let text = arguments.value("cursor") else { return nil }
-        return try SpotCursor(decoding: text, for: list)
-    }
-
-    static func category(_ arguments: ParsedArguments) throws -> SpotCategory? {
-        try arguments.value("type", as: "a category code or name like lodging or 32", SpotCategory.parse)
-    }
-
-    static func area(_ arguments: ParsedArguments) throws -> SpotArea? {
-        try arguments.value("area", as: "an area code or name like jeju or 39", SpotArea.parse)
-    }
-
-    static func sort(_ arguments: ParsedArguments, default fallback: SpotSort) throws -> SpotSort {
-        try arguments.value("sort", as: "one of title, modified, created, distance") { SpotSort(rawValue: $0) }
-            ?? fallback
+    /// `--sort`, with the orders a list offers named in its help.
+    static func sort(_ help: String) -> Option<SpotSort> {
+        Option("sort", "ORDER", help, expects: "one of title, modified, created, distance") { SpotSort(rawValue: $0) }
     }
 
     /// `--accessible wheelchair,restroom`: facilities that must all have information.
-    static func accessible(_ arguments: ParsedArguments) throws -> [BarrierFreeFacility] {
-        let words = arguments.values("accessible").flatMap { $0.split(separator: ",") }.map(String.init)
-        return try words.map { word in
-            guard let facility = BarrierFreeFacility.parse(word) else {
+    static let accessible = Option<[BarrierFreeFacility]>(
+        "accessible", "LIST", "Only spots with information on all these facilities: wheelchair,restroom,…"
+    ) { text in
+        try text.split(separator: ",").map { word in
+            guard let facility = BarrierFreeFacility.parse(String(word)) else {
                 let known = BarrierFreeFacility.allCases.map(\.rawValue).joined(separator: ", ")
                 throw CLIError.usage("--accessible: unknown facility '\(word)'; use one of \(known)")
             }
             return facility
         }
+    }.repeatable
+
+    /// The label language: `--lang`, else the locale.
+    static func language(_ arguments: ParsedArguments, _ context: CommandContext) throws -> SpotLanguage {
+        try arguments[lang] ?? SpotLanguage.fromLocale(context.io.environment)
     }
+
+    static func limit(_ arguments: ParsedArguments) throws -> Int {
+        try arguments[limit] ?? 20
+    }
+
+    static func cursor(_ arguments: ParsedArguments, list: String) throws -> SpotCursor? {
+        guard let text = try arguments[cursor] else { return nil }
+        return try SpotCursor(decoding: text, for: list)
+    }
+
+    /// The options every list of spots takes, after its own.
+    static let pageSpecs: [OptionSpec] = [limit.spec, cursor.spec, lang.spec, Flag.json.spec]
 }

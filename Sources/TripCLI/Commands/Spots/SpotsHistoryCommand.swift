@@ -4,10 +4,7 @@ enum SpotsHistoryCommand {
     static let spec = CommandSpec(
         name: "history", abstract: "List recent spot searches, newest first.",
         discussion: "Each keyword and filter combination is listed once, at its latest time; the newest 500 are kept.",
-        options: [
-            .flag("clear", "Forget every remembered search"),
-            SpotsCommands.limit, SpotsCommands.cursor, SpotsCommands.lang, .json,
-        ],
+        options: [clear.spec] + SpotsCommands.pageSpecs,
         run: run)
 
     struct Entry: Encodable {
@@ -16,9 +13,11 @@ enum SpotsHistoryCommand {
         let searchedAt: Timestamp
     }
 
+    static let clear = Flag("clear", "Forget every remembered search")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let language = try SpotsCommands.language(arguments, context)
-        if arguments.flag("clear") {
+        if arguments[clear] {
             let count = try context.database().write { try $0.spotSearches.clear() }
             context.print(language == .korean ? "검색 기록 \(count)개를 지웠습니다" : "Cleared \(count) remembered searches")
             return
@@ -27,7 +26,7 @@ enum SpotsHistoryCommand {
         let after = try SpotsCommands.cursor(arguments, list: "history")
         let page = try context.database().read { try $0.spotSearches.page(limit: limit, after: after) }
         let next = page.next?.encoded
-        if arguments.flag("json") {
+        if arguments[Flag.json] {
             let entries = page.items.map { Entry(keyword: $0.keyword, filters: $0.filters, searchedAt: $0.searchedAt) }
             return try context.printJSON(SpotListOutput.Page(items: entries, nextCursor: next))
         }

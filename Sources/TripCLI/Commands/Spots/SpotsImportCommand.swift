@@ -12,7 +12,7 @@ enum SpotsImportCommand {
             nothing is imported.
             """,
         arguments: [ArgumentSpec("file", "TourAPI JSON files", variadic: true)],
-        options: [.json],
+        options: [Flag.json.spec],
         run: run)
 
     /// The most files one import takes, so a runaway glob fails fast.
@@ -54,7 +54,7 @@ enum SpotsImportCommand {
         let report = Report(
             files: paths.count, added: plan.added, updated: plan.updated, unchanged: plan.unchanged,
             barrierFree: plan.withBarrierFreeFacts)
-        if arguments.flag("json") { return try context.printJSON(report) }
+        if arguments[Flag.json] { return try context.printJSON(report) }
         context.print(
             "Imported \(plural(paths.count, "file")): \(plan.added) added, \(plan.updated) updated, "
                 + "\(plan.unchanged) unchanged; barrier-free facts for \(plural(plan.withBarrierFreeFacts, "spot"))")

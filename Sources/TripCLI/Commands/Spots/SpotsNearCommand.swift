@@ -10,34 +10,55 @@ enum SpotsNearCommand {
             """,
         arguments: [ArgumentSpec("place", "lat,lon, a stop, or current")],
         options: [
-            .value("radius", "DIST", "How far to look: 500m, 2km, 1.5km (default 2km, at most 2000km)"),
-            SpotsCommands.type,
-            .value(
-                "accessible", "LIST", "Only spots with information on all these facilities: wheelchair,restroom,…",
-                repeatable: true),
-            .value("sort", "ORDER", "distance (default), title, modified or created"),
-            .value("trip", "TRIP", "The trip a stop PLACE belongs to (default: the current trip)"),
-            SpotsCommands.limit, SpotsCommands.cursor, SpotsCommands.lang, .json,
-        ],
+            Options.radius.spec, SpotsCommands.type.spec, SpotsCommands.accessible.spec, Options.sort.spec,
+            Options.trip.spec,
+        ] + SpotsCommands.pageSpecs,
         run: run)
 
+    /// `trip spots near`'s place and options, checked before the database is opened.
+    struct Options {
+        static let radius = Option<Double>(
+            "radius", "DIST", "How far to look: 500m, 2km, 1.5km (default 2km, at most 2000km)"
+        ) { try SpotsNearCommand.radius($0) }
+        static let sort = SpotsCommands.sort("distance (default), title, modified or created")
+        static let trip = Option<String>("trip", "TRIP", "The trip a stop PLACE belongs to (default: the current trip)")
+
+        let place: String
+        let tripReference: String?
+        let radius: Double
+        let sort: SpotSort
+        let language: SpotLanguage
+        let category: SpotCategory?
+        let accessible: [BarrierFreeFacility]
+        let limit: Int
+        let after: SpotCursor?
+        let json: Bool
+
+        init(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+            place = arguments.positionals[0]
+            radius = try arguments[Self.radius] ?? SpotsNearCommand.radius("2km")
+            sort = try arguments[Self.sort] ?? .distance
+            language = try SpotsCommands.language(arguments, context)
+            category = try arguments[SpotsCommands.type]
+            accessible = try arguments[SpotsCommands.accessible].flatMap { $0 }
+            limit = try SpotsCommands.limit(arguments)
+            after = try SpotsCommands.cursor(arguments, list: "spots:" + sort.rawValue)
+            tripReference = try arguments[Self.trip]
+            json = arguments[Flag.json]
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let radius = try radius(arguments.value("radius") ?? "2km")
-        let sort = try SpotsCommands.sort(arguments, default: .distance)
-        let language = try SpotsCommands.language(arguments, context)
-        let category = try SpotsCommands.category(arguments)
-        let accessible = try SpotsCommands.accessible(arguments)
-        let limit = try SpotsCommands.limit(arguments)
-        let after = try SpotsCommands.cursor(arguments, list: "spots:" + sort.rawValue)
+        let options = try Options(arguments, context)
         let page = try context.database().read { transaction in
             let place = try SpotPlace.resolve(
-                arguments.positionals[0], trip: arguments.value("trip"), context: context, in: transaction)
+                options.place, trip: options.tripReference, context: context, in: transaction)
             let query = SpotQuery(
-                category: category, origin: place.coordinate, radius: radius, accessible: accessible, sort: sort,
-                limit: limit, after: after)
+                category: options.category, origin: place.coordinate, radius: options.radius,
+                accessible: options.accessible, sort: options.sort, limit: options.limit, after: options.after)
             return try transaction.spots.search(query)
         }
-        try SpotListOutput.print(page, language: language, json: arguments.flag("json"), context: context)
+        try SpotListOutput.print(page, language: options.language, json: options.json, context: context)
     }
 
     /// `2km`, `500m`, `1.5 km`. A bare number is refused: `--radius 2` meant 2 m to the program and

@@ -8,7 +8,7 @@ enum SpotsShowCommand {
             visual and hearing impairments, families with infants, and older people.
             """,
         arguments: [SpotsCommands.spotArgument],
-        options: [SpotsCommands.lang, .json],
+        options: [SpotsCommands.lang.spec, Flag.json.spec],
         run: run)
 
     struct Details: Encodable {
@@ -30,7 +30,7 @@ enum SpotsShowCommand {
             let spot = try transaction.spots.find(arguments.positionals[0])
             return (spot, try transaction.spotBookmarks.contains(spotId: spot.id))
         }
-        if arguments.flag("json") { return try context.printJSON(Details(spot: spot, bookmarked: bookmarked)) }
+        if arguments[Flag.json] { return try context.printJSON(Details(spot: spot, bookmarked: bookmarked)) }
         context.io.standardOutput.write(
             VisibleText.escaped(render(spot, bookmarked: bookmarked, language: language), keepingNewlines: true))
     }

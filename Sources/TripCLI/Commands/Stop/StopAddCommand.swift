@@ -12,46 +12,34 @@ enum StopAddCommand {
             StopCommands.tripArgument,
             ArgumentSpec("name", "The stop's name (with --spot, default: the spot's title)", optional: true),
         ],
-        options: [
-            .value("spot", "ID", "Make the stop from a catalog spot (TourAPI contentid or spot id)"),
-            .value("lat", "LAT", "Latitude in degrees, -90…90"),
-            .value("lon", "LON", "Longitude in degrees, -180…180"),
-            .value("address", "TEXT", "Street address"),
-            .value("at", "N", "Insert at this position (default: at the end)"),
-            .value("day", "D", "The day of the trip it belongs to"),
-            .value("notes", "TEXT", "Free notes"),
-            .json,
-        ] + StopScheduleOptions.specs,
+        options: Options.specs,
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        if arguments.value("spot") != nil { return try StopAddFromSpot.run(arguments, context) }
-        guard !arguments.positionals.isEmpty else {
-            throw CLIError.usage("missing argument name", helpPath: ["stop", "add"])
+        let options = try Options(arguments)
+        switch options.source {
+        case .spot(let spot, let name):
+            try StopAddFromSpot.run(options, spot: spot, name: name, context)
+        case .place(let name, let coordinate):
+            try add(name: name, at: coordinate, options, context)
         }
-        let (tripReference, name) = StopCommands.tripAndStop(arguments)
-        let trimmedName = name.trimmingCharacters(in: .whitespaces)
-        guard !trimmedName.isEmpty else { throw CLIError.usage("the stop needs a name") }
-        let latitude = try ValueParsing.latitude(try arguments.required("lat"))
-        let longitude = try ValueParsing.longitude(try arguments.required("lon"))
-        let position = try arguments.value("at").map { try ValueParsing.positiveInt($0, option: "at") }
-        let day = try arguments.value("day").map(ValueParsing.day)
-        let schedule = try StopScheduleOptions(arguments)
-        guard let coordinate = Coordinate(latitude: latitude, longitude: longitude) else {
-            throw CLIError.usage("\(latitude),\(longitude) is not a valid coordinate")
-        }
+    }
+
+    private static func add(name: String, at coordinate: Coordinate, _ options: Options, _ context: CommandContext)
+        throws
+    {
         let (trip, stop) = try context.database().write { transaction in
-            var trip = try context.loadTrip(tripReference, in: transaction)
-            if let day, let problem = trip.problem(withDay: day) { throw CLIError.dataError(problem) }
+            var trip = try context.loadTrip(options.tripReference, in: transaction)
+            if let day = options.day, let problem = trip.problem(withDay: day) { throw CLIError.dataError(problem) }
             var stop = Stop(
-                id: context.newID(), position: 0, name: trimmedName, address: arguments.value("address") ?? "",
-                coordinate: coordinate, day: day, notes: arguments.value("notes") ?? "", updatedAt: transaction.now)
-            schedule.apply(to: &stop)
-            try trip.insertStop(stop, at: position, now: transaction.now)
+                id: context.newID(), position: 0, name: name, address: options.address ?? "",
+                coordinate: coordinate, day: options.day, notes: options.notes ?? "", updatedAt: transaction.now)
+            options.schedule.apply(to: &stop)
+            try trip.insertStop(stop, at: options.position, now: transaction.now)
             try transaction.saveEdit(trip)
             return (trip, trip.stops.first { $0.id == stop.id } ?? stop)
         }
-        if arguments.flag("json") { return try context.printJSON(stop) }
+        if options.json { return try context.printJSON(stop) }
         context.print("Added '\(stop.name)' to '\(trip.name)' at position \(stop.position) of \(trip.stops.count)")
     }
 }

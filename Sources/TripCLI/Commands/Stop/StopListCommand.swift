@@ -5,15 +5,31 @@ enum StopListCommand {
     static let spec = CommandSpec(
         name: "list", abstract: "List a trip's stops in visiting order.",
         arguments: [StopCommands.tripArgument],
-        options: [.value("day", "D", "Only the stops of this day"), .json],
+        options: [Options.day.spec, Flag.json.spec],
         run: run)
 
+    /// `trip stop list`'s options.
+    struct Options {
+        static let day = Option.day("Only the stops of this day")
+
+        let tripReference: String?
+        let day: Int?
+        let json: Bool
+
+        init(_ arguments: ParsedArguments) throws {
+            tripReference = arguments.positional(0)
+            day = try arguments[Self.day]
+            json = arguments[Flag.json]
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let day = try arguments.value("day").map(ValueParsing.day)
-        let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
+        let options = try Options(arguments)
+        let day = options.day
+        let trip = try context.database().read { try context.loadTrip(options.tripReference, in: $0) }
         let legs = TripLegs(stops: trip.stops).legs
         let stops = trip.stops.filter { day == nil || $0.day == day }
-        if arguments.flag("json") { return try context.printJSON(stops) }
+        if options.json { return try context.printJSON(stops) }
         if stops.isEmpty {
             context.note(
                 day == nil ? "'\(trip.name)' has no stops yet." : "'\(trip.name)' has no stops on day \(day ?? 0).")

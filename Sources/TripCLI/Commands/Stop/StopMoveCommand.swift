@@ -4,12 +4,26 @@ enum StopMoveCommand {
     static let spec = CommandSpec(
         name: "move", abstract: "Move a stop to another position in the visiting order.",
         arguments: [StopCommands.tripArgument, StopCommands.stopArgument],
-        options: [.value("to", "N", "The new position")],
+        options: [Options.position.spec],
         run: run)
 
+    /// `trip stop move`'s options.
+    struct Options {
+        static let position = Option.positiveInt("to", "N", "The new position")
+
+        let tripReference: String?
+        let stopReference: String
+        let position: Int
+
+        init(_ arguments: ParsedArguments) throws {
+            (tripReference, stopReference) = StopCommands.tripAndStop(arguments)
+            position = try arguments.required(Self.position)
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let (tripReference, stopReference) = StopCommands.tripAndStop(arguments)
-        let position = try ValueParsing.positiveInt(try arguments.required("to"), option: "to")
+        let options = try Options(arguments)
+        let (tripReference, stopReference, position) = (options.tripReference, options.stopReference, options.position)
         let (tripName, stop) = try context.database().write { transaction in
             var trip = try context.loadTrip(tripReference, in: transaction)
             let stop = try context.resolveStop(stopReference, in: trip)

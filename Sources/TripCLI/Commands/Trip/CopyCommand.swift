@@ -14,10 +14,7 @@ enum CopyCommand {
             ArgumentSpec("trip", "Trip name or id"),
             ArgumentSpec("new-name", "The copy's name", optional: true),
         ],
-        options: [
-            .flag("no-expenses", "Leave the expenses out of the copy"),
-            .json,
-        ],
+        options: [Options.noExpenses.spec, Flag.json.spec],
         run: run)
 
     /// What `--json` prints: enough to name the copy in the next command.
@@ -26,10 +23,28 @@ enum CopyCommand {
         let name: String
     }
 
+    /// `trip copy`'s arguments and options, checked before the database is opened.
+    struct Options {
+        static let noExpenses = Flag("no-expenses", "Leave the expenses out of the copy")
+
+        let tripReference: String
+        let newName: String?
+        let withExpenses: Bool
+        let json: Bool
+
+        init(_ arguments: ParsedArguments) throws {
+            tripReference = arguments.positionals[0]
+            newName = try CopyCommand.nameArgument(arguments)
+            withExpenses = !arguments[Self.noExpenses]
+            json = arguments[Flag.json]
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let newName = try nameArgument(arguments)
+        let options = try Options(arguments)
+        let newName = options.newName
         let copy = try context.database().write { transaction in
-            let original = try context.loadTrip(arguments.positionals[0], in: transaction)
+            let original = try context.loadTrip(options.tripReference, in: transaction)
             let taken = Set(try transaction.trips.summaries().map(\.name))
             let name = try newName ?? defaultName(for: original.name, taken: taken)
             // Two trips of one name could no longer be told apart by name ('trip show NAME' is ambiguous).
@@ -38,12 +53,12 @@ enum CopyCommand {
                     "a trip named \(MessageText.quoted(name)) already exists; choose another name for the copy")
             }
             let copy = original.copy(
-                named: name, at: transaction.now, withExpenses: !arguments.flag("no-expenses"),
+                named: name, at: transaction.now, withExpenses: options.withExpenses,
                 newID: context.newID)
             try transaction.trips.save(copy)
             return copy
         }
-        if arguments.flag("json") {
+        if options.json {
             return try context.printJSON(Created(id: copy.id.lowercasedString, name: copy.name))
         }
         context.print(

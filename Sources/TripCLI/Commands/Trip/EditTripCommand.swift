@@ -10,25 +10,41 @@ enum EditTripCommand {
             them for this trip; --mode-reset goes back. Without --time-zone the system's time zone is used.
             """,
         arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
-        options: [
-            .value("start", "DATE", "First day, YYYY-MM-DD ('none' to clear)"),
-            .value("end", "DATE", "Last day, YYYY-MM-DD ('none' to clear)"),
-            .value("notes", "TEXT", "Free notes"),
-        ] + TripClockOptions.specs,
+        options: [Options.start.spec, Options.end.spec, Options.notes.spec] + TripClockOptions.specs,
         run: run)
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let start = try arguments.value("start").map { $0 == "none" ? nil : try ValueParsing.date($0, option: "start") }
-        let end = try arguments.value("end").map { $0 == "none" ? nil : try ValueParsing.date($0, option: "end") }
-        let notes = arguments.value("notes")
-        let clock = try TripClockOptions(arguments)
-        guard start != nil || end != nil || notes != nil || !clock.isEmpty else {
-            throw CLIError.usage(
-                "nothing to change; give --start, --end, --notes, --time-zone, --mode or --mode-…",
-                helpPath: ["edit"])
+    /// `trip edit`'s options: only the ones given change; at least one must be given.
+    struct Options {
+        static let start = Option.date("start", "DATE", "First day, YYYY-MM-DD ('none' to clear)").clearable
+        static let end = Option.date("end", "DATE", "Last day, YYYY-MM-DD ('none' to clear)").clearable
+        static let notes = Option<String>("notes", "TEXT", "Free notes")
+
+        let tripReference: String?
+        /// `.some(nil)` clears the date.
+        let start: LocalDate??
+        let end: LocalDate??
+        let notes: String?
+        let clock: TripClockOptions
+
+        init(_ arguments: ParsedArguments) throws {
+            tripReference = arguments.positional(0)
+            start = try arguments[Self.start]
+            end = try arguments[Self.end]
+            notes = try arguments[Self.notes]
+            clock = try TripClockOptions(arguments)
+            guard start != nil || end != nil || notes != nil || !clock.isEmpty else {
+                throw CLIError.usage(
+                    "nothing to change; give --start, --end, --notes, --time-zone, --mode or --mode-…",
+                    helpPath: ["edit"])
+            }
         }
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let options = try Options(arguments)
+        let (start, end, notes, clock) = (options.start, options.end, options.notes, options.clock)
         let (trip, strandedBefore) = try context.database().write { transaction in
-            var trip = try context.loadTrip(arguments.positional(0), in: transaction)
+            var trip = try context.loadTrip(options.tripReference, in: transaction)
             let strandedBefore = Set(trip.stopsPastLastDay.map(\.id))
             if let start { trip.startDate = start }
             if let end { trip.endDate = end }

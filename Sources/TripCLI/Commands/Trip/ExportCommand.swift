@@ -10,24 +10,18 @@ enum ExportCommand {
     static let spec = CommandSpec(
         name: "export", abstract: "Write a trip out as a file.",
         arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
-        options: [
-            .value(
-                "format", "FORMAT", "json (the trip document), gpx, geojson, kml, csv, ics, md, svg, html, pdf or gmaps"
-            ),
-            .value("lang", "ko|en", "Language of the html and pdf page (default: from LC_ALL/LANG, else en)"),
-            .value("taxi", "mid|deluxe", "Add taxi fare estimates to the page (built-in Seoul 2023 tariff)"),
-            .value("output", short: "o", "FILE", "Write to FILE instead of standard output (- is standard output)"),
-            .flag("force", "Overwrite FILE if it is a regular file (a link or device is never replaced)"),
-        ],
+        options: Options.specs,
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let format = arguments.value("format") ?? "json"
-        guard format == "json" else { return try ExportFormats.run(format, arguments, context) }
-        let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
+        let options = try Options(arguments)
+        if case .exported(let format, let name, let isPDF) = options.format {
+            return try ExportFormats.run(format, named: name, isPDF: isPDF, options, context)
+        }
+        let trip = try context.database().read { try context.loadTrip(options.tripReference, in: $0) }
         let data = try TripDocumentCoding.encoder().encode(trip) + Data("\n".utf8)
-        try OutputFile.write(data, to: arguments.value("output"), force: arguments.flag("force"), context: context)
-        if let path = arguments.value("output"), path != "-" { context.note("Wrote '\(trip.name)' to \(path)") }
+        try OutputFile.write(data, to: options.output, force: options.force, context: context)
+        if let path = options.output, path != "-" { context.note("Wrote '\(trip.name)' to \(path)") }
     }
 }
 

@@ -16,26 +16,20 @@ enum ExportFormats {
     /// `route` print (``TripLegs``), so an exported CSV's legs match what the user saw.
     static let distance: DistanceFunction = Geodesic.distance
 
-    /// Writes the trip in `formatName` to `-o FILE` or standard output.
-    /// - Throws: ``CLIError/usage(_:helpPath:)`` for an unknown format or language, ``CLIError/dataError(_:)``
-    ///   when the trip cannot be written in it (a calendar needs a start date), ``CLIError/unavailable(_:)``
-    ///   for a PDF without Chromium.
-    static func run(_ formatName: String, _ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let isPDF = formatName == "pdf"
-        guard let format = isPDF ? .html : ExportFormat(rawValue: formatName) else {
-            throw CLIError.usage(
-                "unknown --format '\(formatName)'; use one of \(names.joined(separator: ", "))", helpPath: ["export"])
-        }
-        let language = try pageLanguage(arguments, context)
-        let taxi = try taxiModel(arguments)
-        let output = arguments.value("output")
-        // Checked before any work: a PDF is binary and a terminal is no place for it.
-        if isPDF, output == nil || output == "-" {
-            throw CLIError.usage("a PDF is binary; name the file to write with -o FILE", helpPath: ["export"])
-        }
+    /// Writes the trip in `format` to `-o FILE` or standard output.
+    /// - Parameters:
+    ///   - formatName: the name the user gave, for the note; `pdf` prints the `html` page.
+    /// - Throws: ``CLIError/dataError(_:)`` when the trip cannot be written in it (a calendar needs a start
+    ///   date), ``CLIError/unavailable(_:)`` for a PDF without Chromium.
+    static func run(
+        _ format: ExportFormat, named formatName: String, isPDF: Bool, _ options: ExportCommand.Options,
+        _ context: CommandContext
+    ) throws {
+        let language = options.language ?? localeLanguage(context)
+        let output = options.output
         let chromium = isPDF ? try ChromiumLocator(environment: context.io.environment).locate() : nil
-        let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
-        let fares = taxi.map {
+        let trip = try context.database().read { try context.loadTrip(options.tripReference, in: $0) }
+        let fares = options.taxi.map {
             PageFares(model: $0, people: trip.companions.count + 1, detour: FareCommand.defaultDetour)
         }
         let page = PageOptions(language: language, fares: fares)
@@ -44,27 +38,12 @@ enum ExportFormats {
         let text = try TripExporter.export(itinerary, as: format, page: page)
         var data = Data(text.utf8)
         if let chromium { data = try ChromiumPrinter(executable: chromium).printPDF(html: data) }
-        try OutputFile.write(data, to: output, force: arguments.flag("force"), context: context)
+        try OutputFile.write(data, to: output, force: options.force, context: context)
         if let output, output != "-" { context.note("Wrote '\(trip.name)' as \(formatName) to \(output)") }
     }
 
-    /// `--taxi mid|deluxe`: the built-in tariff whose estimates the page adds, or nil.
-    static func taxiModel(_ arguments: ParsedArguments) throws -> FareModel? {
-        guard let name = arguments.value("taxi") else { return nil }
-        guard let model = try? BuiltInFareModels.model(named: name) else {
-            throw CLIError.usage("unknown --taxi '\(name)'; use mid or deluxe", helpPath: ["export"])
-        }
-        return model
-    }
-
-    /// `--lang ko|en`, else Korean when the locale (`LC_ALL`, `LANG`) is Korean, else English.
-    static func pageLanguage(_ arguments: ParsedArguments, _ context: CommandContext) throws -> PageLanguage {
-        if let code = arguments.value("lang") {
-            guard let language = PageLanguage(rawValue: code.lowercased()) else {
-                throw CLIError.usage("unknown --lang '\(code)'; use ko or en", helpPath: ["export"])
-            }
-            return language
-        }
+    /// Korean when the locale (`LC_ALL`, `LANG`) is Korean, else English: the page's language without `--lang`.
+    static func localeLanguage(_ context: CommandContext) -> PageLanguage {
         let environment = context.io.environment
         let locale = [environment["LC_ALL"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
         return locale.lowercased().hasPrefix("ko") ? .korean : .english

@@ -3,16 +3,17 @@ import TripModel
 enum HistoryCommand {
     static let spec = CommandSpec(
         name: "history", abstract: "List finished trips, most recently finished first.",
-        options: [.json],
+        options: [Flag.json.spec],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let json = arguments[Flag.json]
         let trips = try context.database().read { try $0.trips.summaries(status: .finished) }
             .sorted { ($0.finishedAt ?? $0.updatedAt) > ($1.finishedAt ?? $1.updatedAt) }
-        if trips.isEmpty, !arguments.flag("json") {
+        if trips.isEmpty, !json {
             context.note("No finished trips yet. Finish one with 'trip finish'.")
             return
         }
-        try ListCommand.show(trips, arguments: arguments, context: context, showsFinished: true)
+        try ListCommand.show(trips, json: json, context: context, showsFinished: true)
     }
 }

@@ -11,26 +11,45 @@ enum ImportCommand {
             new trip, in file order.
             """,
         arguments: [ArgumentSpec("file", "The file to read (- for standard input)")],
-        options: [
-            .value("format", "FORMAT", "json, gpx, geojson, kml or csv (detected from the content when not given)"),
-            .value("name", "NAME", "Name the new trip"),
-            .json,
-        ],
+        options: [Options.format.spec, Options.name.spec, Flag.json.spec],
         run: run)
 
     /// The largest file `trip import` reads; a trip document of the largest allowed trip is far smaller.
     static let maximumFileBytes = InputLimits.documentBytes
 
+    /// `trip import`'s file and options, checked before the file is read.
+    struct Options {
+        static let format = Option<String>(
+            "format", "FORMAT", "json, gpx, geojson, kml or csv (detected from the content when not given)")
+        static let name = Option<String>("name", "NAME", "Name the new trip")
+
+        let path: String
+        /// `--format`, known to be one of ``ImportFormats/names``.
+        let format: String?
+        /// `--name` as given: checked by ``ImportCommand/checkedName(_:)`` only once the file has been read,
+        /// so an unreadable or malformed file is reported first, as it always was.
+        let nameText: String?
+        let json: Bool
+
+        init(_ arguments: ParsedArguments) throws {
+            path = arguments.positionals[0]
+            format = try arguments[Self.format]
+            try ImportFormats.validate(format)
+            nameText = try arguments[Self.name]
+            json = arguments[Flag.json]
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let path = arguments.positionals[0]
-        try ImportFormats.validate(arguments.value("format"))
+        let options = try Options(arguments)
+        let path = options.path
         let data = try InputFile.read(path, limit: maximumFileBytes, context: context)
-        if let format = try ImportFormats.routeFormat(arguments.value("format"), data: data, path: path) {
-            return try ImportFormats.run(data, format: format, path: path, arguments, context)
+        if let format = try ImportFormats.routeFormat(options.format, data: data, path: path) {
+            return try ImportFormats.run(data, format: format, path: path, options, context)
         }
         let broughtBack = CompanionsBroughtBack()
         var trip = try decodeTripDocument(data, path: path, noting: broughtBack)
-        let newName = try nameOption(arguments)
+        let newName = try options.nameText.map(checkedName)
         if let newName { trip.name = newName }
         let stored = try context.database().write { transaction in
             if try transaction.trips.trip(id: trip.id) != nil {
@@ -53,14 +72,14 @@ enum ImportCommand {
         for entry in broughtBack.entries {
             context.note("Note: \(CompanionsBroughtBack.note(trip: stored.name, names: entry.names))")
         }
-        if arguments.flag("json") { return try context.printJSON(stored) }
+        if options.json { return try context.printJSON(stored) }
         context.print("Imported '\(stored.name)' with \(plural(stored.stops.count, "stop"))")
     }
 
     /// `--name`, trimmed, held to the rules `trip new` applies to a name.
     /// - Throws: ``CLIError/usage(_:helpPath:)`` for a blank or overlong name.
-    static func nameOption(_ arguments: ParsedArguments) throws -> String? {
-        guard let name = arguments.value("name")?.trimmingCharacters(in: .whitespaces) else { return nil }
+    static func checkedName(_ text: String) throws -> String {
+        let name = text.trimmingCharacters(in: .whitespaces)
         if let problem = TextRules.nameProblem(name, what: "--name", limit: InputLimits.tripName) {
             throw CLIError.usage(problem, helpPath: ["import"])
         }

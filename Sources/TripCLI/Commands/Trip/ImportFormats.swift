@@ -52,13 +52,13 @@ enum ImportFormats {
 
     /// Reads the route and stores it as a new planning trip in one transaction; nothing is stored on error.
     static func run(
-        _ data: Data, format: ImportFormat, path: String, _ arguments: ParsedArguments, _ context: CommandContext
+        _ data: Data, format: ImportFormat, path: String, _ options: ImportCommand.Options, _ context: CommandContext
     ) throws {
         let route = try RouteImporter.read(data, source: path, format: format)
-        let name = try ImportCommand.nameOption(arguments) ?? route.name ?? fileStem(path)
+        let name = try options.nameText.map(ImportCommand.checkedName) ?? route.name ?? fileStem(path)
         let trip = try route.makeTrip(name: name, source: path, now: context.now(), makeID: context.newID)
         try context.database().write { try $0.trips.save(trip) }
-        if arguments.flag("json") { return try context.printJSON(trip) }
+        if options.json { return try context.printJSON(trip) }
         context.print("Imported '\(trip.name)' with \(plural(trip.stops.count, "stop")) from \(format.rawValue)")
     }
 

@@ -4,20 +4,24 @@ import TripStore
 enum ListCommand {
     static let spec = CommandSpec(
         name: "list", abstract: "List trips, most recently changed first.",
-        options: [.value("status", "STATUS", "Only trips that are planning, traveling or finished"), .json],
+        options: [status.spec, Flag.json.spec],
         run: run)
 
+    static let status = Option<TripStatus>(
+        "status", "STATUS", "Only trips that are planning, traveling or finished",
+        expects: "planning, traveling or finished"
+    ) { TripStatus(rawValue: $0) }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let status = try arguments.value("status", as: "planning, traveling or finished") { TripStatus(rawValue: $0) }
+        let status = try arguments[Self.status]
+        let json = arguments[Flag.json]
         let trips = try context.database().read { try $0.trips.summaries(status: status) }
-        try show(trips, arguments: arguments, context: context)
+        try show(trips, json: json, context: context)
     }
 
     /// Prints summaries as a table or a JSON array; shared with `trip history`, which adds the finish date.
-    static func show(
-        _ trips: [TripSummary], arguments: ParsedArguments, context: CommandContext, showsFinished: Bool = false
-    ) throws {
-        if arguments.flag("json") { return try context.printJSON(trips.map(TripListItem.init)) }
+    static func show(_ trips: [TripSummary], json: Bool, context: CommandContext, showsFinished: Bool = false) throws {
+        if json { return try context.printJSON(trips.map(TripListItem.init)) }
         if trips.isEmpty {
             context.note("No trips yet. Create one with 'trip new NAME'.")
             return

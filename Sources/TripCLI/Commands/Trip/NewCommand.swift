@@ -4,30 +4,45 @@ enum NewCommand {
     static let spec = CommandSpec(
         name: "new", abstract: "Create a trip.",
         arguments: [ArgumentSpec("name", "The trip's name")],
-        options: [
-            .value("start", "DATE", "First day, YYYY-MM-DD"),
-            .value("end", "DATE", "Last day, YYYY-MM-DD"),
-            .value("notes", "TEXT", "Free notes"),
-            .json,
-        ],
+        options: [Options.start.spec, Options.end.spec, Options.notes.spec, Flag.json.spec],
         run: run)
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.positionals[0].trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty else { throw CLIError.usage("the trip needs a name") }
-        let start = try arguments.value("start").map { try ValueParsing.date($0, option: "start") }
-        let end = try arguments.value("end").map { try ValueParsing.date($0, option: "end") }
-        if let start, let end, end < start {
-            throw CLIError.usage("--end \(end) is before --start \(start)")
+    /// `trip new`'s name and options, checked before the database is opened.
+    struct Options {
+        static let start = Option.date("start", "DATE", "First day, YYYY-MM-DD")
+        static let end = Option.date("end", "DATE", "Last day, YYYY-MM-DD")
+        static let notes = Option<String>("notes", "TEXT", "Free notes")
+
+        let name: String
+        let start: LocalDate?
+        let end: LocalDate?
+        let notes: String?
+        let json: Bool
+
+        init(_ arguments: ParsedArguments) throws {
+            name = arguments.positionals[0].trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { throw CLIError.usage("the trip needs a name") }
+            start = try arguments[Self.start]
+            end = try arguments[Self.end]
+            if let start, let end, end < start {
+                throw CLIError.usage("--end \(end) is before --start \(start)")
+            }
+            notes = try arguments[Self.notes]
+            json = arguments[Flag.json]
         }
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let options = try Options(arguments)
+        let (name, start, end) = (options.name, options.start, options.end)
         let trip = try context.database().write { transaction in
             let trip = Trip(
                 id: context.newID(), name: name, startDate: start, endDate: end,
-                notes: arguments.value("notes") ?? "", createdAt: transaction.now, updatedAt: transaction.now)
+                notes: options.notes ?? "", createdAt: transaction.now, updatedAt: transaction.now)
             try transaction.trips.save(trip)
             return trip
         }
-        if arguments.flag("json") { return try context.printJSON(trip) }
+        if options.json { return try context.printJSON(trip) }
         context.print("Created trip '\(trip.name)' (\(trip.id.shortID))")
     }
 }

@@ -4,14 +4,14 @@ enum RemoveCommand {
     static let spec = CommandSpec(
         name: "rm", abstract: "Delete a trip with its stops and expenses.",
         arguments: [ArgumentSpec("trip", "Trip name or id")],
-        options: [.yes],
+        options: [Flag.yes.spec],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let database = try context.database()
         let summary = try database.read { try context.resolveTrip(arguments.positionals[0], in: $0) }
         let question = "Delete trip '\(summary.label)' and its \(plural(summary.stopCount, "stop"))?"
-        guard try context.confirm(question, yes: arguments.flag("yes")) else {
+        guard try context.confirm(question, yes: arguments[Flag.yes]) else {
             context.note("Nothing deleted.")
             return
         }

@@ -5,13 +5,14 @@ enum ShowCommand {
     static let spec = CommandSpec(
         name: "show", abstract: "Show a trip: its stops in order with each leg's distance and the total.",
         arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
-        options: [.json],
+        options: [Flag.json.spec],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let json = arguments[Flag.json]
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
         let legs = TripLegs(stops: trip.stops)
-        if arguments.flag("json") { return try context.printJSON(TripWithLegs(trip: trip, legs: legs)) }
+        if json { return try context.printJSON(TripWithLegs(trip: trip, legs: legs)) }
         context.print(header(trip))
         if trip.stops.isEmpty {
             context.note("No stops yet. Add one with 'trip stop add \(trip.name) NAME --lat LAT --lon LON'.")

@@ -4,10 +4,13 @@ enum StartCommand {
     static let spec = CommandSpec(
         name: "start", abstract: "Start a trip: it becomes the current trip that commands use by default.",
         arguments: [ArgumentSpec("trip", "Trip name or id")],
-        options: [.flag("switch", "If another trip is under way, put it back to planning")],
+        options: [switchTrips.spec],
         run: run)
 
+    static let switchTrips = Flag("switch", "If another trip is under way, put it back to planning")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let switching = arguments[switchTrips]
         let name = try context.database().write { transaction in
             var trip = try context.loadTrip(arguments.positionals[0], in: transaction)
             switch trip.status {
@@ -17,7 +20,7 @@ enum StartCommand {
             case .planning: break
             }
             if let current = try transaction.trips.current() {
-                guard arguments.flag("switch") else {
+                guard switching else {
                     throw CLIError.dataError(
                         "'\(current.label)' is under way; finish it with 'trip finish' or add --switch")
                 }

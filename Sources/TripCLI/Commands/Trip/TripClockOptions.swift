@@ -13,28 +13,36 @@ struct TripClockOptions {
     var waits: [(TravelMode, Double)] = []
     var resets: [TravelMode] = []
 
-    static let specs: [OptionSpec] = [
-        .value("time-zone", "ZONE", "IANA time zone of the trip's times, e.g. Asia/Seoul ('system' to clear)"),
-        .value("mode", "MODE", "Travel mode of legs whose stop names none (default transit; 'none' to clear)"),
-        .value("mode-speed", "MODE=KMH", "This trip's speed of a mode in km/h, e.g. walk=4.5", repeatable: true),
-        .value("mode-detour", "MODE=F", "Road distance per straight-line distance, e.g. taxi=1.2", repeatable: true),
-        .value("mode-wait", "MODE=MIN", "Minutes added to every leg, e.g. transit=8", repeatable: true),
-        .value("mode-reset", "MODE|all", "Back to the built-in speed, detour and wait", repeatable: true),
-    ]
+    /// `system` clears the trip's zone (the system's is used), so the value read is `String?`.
+    static let timeZoneOption = Option<String?>(
+        "time-zone", "ZONE", "IANA time zone of the trip's times, e.g. Asia/Seoul ('system' to clear)"
+    ) { text in text == "system" ? nil : try ValueParsing.timeZone(text) }
+    static let mode = Option.travelMode(
+        "mode", "MODE", "Travel mode of legs whose stop names none (default transit; 'none' to clear)"
+    ).clearable
+    static let speed = modeNumber("mode-speed", "MODE=KMH", "This trip's speed of a mode in km/h, e.g. walk=4.5")
+    static let detour = modeNumber("mode-detour", "MODE=F", "Road distance per straight-line distance, e.g. taxi=1.2")
+    static let wait = modeNumber("mode-wait", "MODE=MIN", "Minutes added to every leg, e.g. transit=8")
+    static let reset = Option<[TravelMode]>("mode-reset", "MODE|all", "Back to the built-in speed, detour and wait") {
+        text in text == "all" ? TravelMode.allCases : [try ValueParsing.travelMode(text, option: "mode-reset")]
+    }.repeatable
+
+    static let specs: [OptionSpec] = [timeZoneOption.spec, mode.spec, speed.spec, detour.spec, wait.spec, reset.spec]
+
+    /// `MODE=NUMBER`, given once per mode to change.
+    private static func modeNumber(_ name: String, _ placeholder: String, _ help: String)
+        -> RepeatableOption<(TravelMode, Double)>
+    {
+        Option(name, placeholder, help) { try ValueParsing.modeNumber($0, option: name) }.repeatable
+    }
 
     init(_ arguments: ParsedArguments) throws {
-        if let text = arguments.value("time-zone") {
-            timeZone = text == "system" ? .some(nil) : .some(try ValueParsing.timeZone(text))
-        }
-        if let text = arguments.value("mode") {
-            travelMode = text == "none" ? .some(nil) : .some(try ValueParsing.travelMode(text, option: "mode"))
-        }
-        speeds = try arguments.values("mode-speed").map { try ValueParsing.modeNumber($0, option: "mode-speed") }
-        detours = try arguments.values("mode-detour").map { try ValueParsing.modeNumber($0, option: "mode-detour") }
-        waits = try arguments.values("mode-wait").map { try ValueParsing.modeNumber($0, option: "mode-wait") }
-        resets = try arguments.values("mode-reset").flatMap { text in
-            text == "all" ? TravelMode.allCases : [try ValueParsing.travelMode(text, option: "mode-reset")]
-        }
+        timeZone = try arguments[Self.timeZoneOption]
+        travelMode = try arguments[Self.mode]
+        speeds = try arguments[Self.speed]
+        detours = try arguments[Self.detour]
+        waits = try arguments[Self.wait]
+        resets = try arguments[Self.reset].flatMap { $0 }
         try checkRanges()
     }
 

@@ -1,0 +1,75 @@
+import TripFormats
+import TripModel
+
+extension ExportCommand {
+    /// `trip export`'s options, checked before the database is opened.
+    ///
+    /// `--lang` and `--taxi` only shape the page formats, so the trip document (json) ignores them
+    /// unread, as it always has.
+    struct Options {
+        static let format = Option<String>(
+            "format", "FORMAT", "json (the trip document), gpx, geojson, kml, csv, ics, md, svg, html, pdf or gmaps")
+        static let language = Option<PageLanguage>(
+            "lang", "ko|en", "Language of the html and pdf page (default: from LC_ALL/LANG, else en)"
+        ) { code in
+            guard let language = PageLanguage(rawValue: code.lowercased()) else {
+                throw CLIError.usage("unknown --lang '\(code)'; use ko or en", helpPath: ["export"])
+            }
+            return language
+        }
+        static let taxi = Option<String>(
+            "taxi", "mid|deluxe", "Add taxi fare estimates to the page (built-in Seoul 2023 tariff)")
+        static let output = Option<String>(
+            "output", short: "o", "FILE", "Write to FILE instead of standard output (- is standard output)")
+        static let force = Flag("force", "Overwrite FILE if it is a regular file (a link or device is never replaced)")
+
+        static let specs: [OptionSpec] = [format.spec, language.spec, taxi.spec, output.spec, force.spec]
+
+        /// What to write: the trip document, or one of TripFormats' formats (`html` also for a PDF).
+        enum Format {
+            case document
+            case exported(ExportFormat, name: String, isPDF: Bool)
+        }
+
+        let tripReference: String?
+        let format: Format
+        /// `--lang`, when given; the locale decides otherwise.
+        let language: PageLanguage?
+        let taxi: FareModel?
+        let output: String?
+        let force: Bool
+
+        init(_ arguments: ParsedArguments) throws {
+            tripReference = arguments.positional(0)
+            output = try arguments[Self.output]
+            force = arguments[Self.force]
+            let name = try arguments[Self.format] ?? "json"
+            guard name != "json" else {
+                (format, language, taxi) = (.document, nil, nil)
+                return
+            }
+            let isPDF = name == "pdf"
+            guard let exported = isPDF ? .html : ExportFormat(rawValue: name) else {
+                throw CLIError.usage(
+                    "unknown --format '\(name)'; use one of \(ExportFormats.names.joined(separator: ", "))",
+                    helpPath: ["export"])
+            }
+            format = .exported(exported, name: name, isPDF: isPDF)
+            language = try arguments[Self.language]
+            taxi = try Self.taxiModel(try arguments[Self.taxi])
+            // Checked before any work: a PDF is binary and a terminal is no place for it.
+            if isPDF, output == nil || output == "-" {
+                throw CLIError.usage("a PDF is binary; name the file to write with -o FILE", helpPath: ["export"])
+            }
+        }
+
+        /// `--taxi mid|deluxe`: the built-in tariff whose estimates the page adds, or nil.
+        private static func taxiModel(_ name: String?) throws -> FareModel? {
+            guard let name else { return nil }
+            guard let model = try? BuiltInFareModels.model(named: name) else {
+                throw CLIError.usage("unknown --taxi '\(name)'; use mid or deluxe", helpPath: ["export"])
+            }
+            return model
+        }
+    }
+}
