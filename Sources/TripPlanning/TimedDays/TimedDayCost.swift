@@ -31,16 +31,23 @@ final class TimedDayCosts {
 
     let problem: TimedDayProblem
     private let budget: SearchBudget
+    private let exactLimit: Int
     private let seed: UInt64
     private let deadline: ContinuousClock.Instant
     private var cache: [[Int]: Day] = [:]
     /// Whether some day was solved with the deadline passed, so its order depends on the machine's speed.
     private(set) var reachedTimeLimit = false
 
-    /// - Parameter budget: Rounds of each day's search; a fixed budget keeps the plan a function of the seed.
-    init(problem: TimedDayProblem, budget: SearchBudget, seed: UInt64, deadline: ContinuousClock.Instant) {
+    /// - Parameters:
+    ///   - budget: Rounds of each day's search; a fixed budget keeps the plan a function of the seed.
+    ///   - exactLimit: Days of up to this many places are solved exactly.
+    init(
+        problem: TimedDayProblem, budget: SearchBudget, exactLimit: Int, seed: UInt64,
+        deadline: ContinuousClock.Instant
+    ) {
         self.problem = problem
         self.budget = budget
+        self.exactLimit = exactLimit
         self.seed = seed
         self.deadline = deadline
     }
@@ -53,7 +60,8 @@ final class TimedDayCosts {
         if let known = cache[key] { return known }
         let (problem, places) = self.problem.problem(day: day, stops: Array(key.dropFirst()))
         let left = ContinuousClock.now.duration(to: deadline)
-        let options = TimeWindowOptions(timeLimit: max(.zero, left), budget: budget, seed: seed)
+        let options = TimeWindowOptions(
+            timeLimit: max(.zero, left), budget: budget, seed: seed, exactLimit: exactLimit)
         let solution = try TimeWindowSolver.solve(problem, options: options)
         if isPastDeadline { reachedTimeLimit = true }
         let result = Day(

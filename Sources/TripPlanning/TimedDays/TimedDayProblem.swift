@@ -114,6 +114,9 @@ struct TimedDayProblem {
         return .windows(starts.map { TimeWindow(open: Double($0.lowerBound * 60), close: Double($0.upperBound * 60)) })
     }
 
+    /// Travel seconds between two visits, the shorter way.
+    func seconds(_ a: Int, _ b: Int) -> Double { min(travel[a, b], travel[b, a]) }
+
     /// Stops whose hours differ by weekday on a trip without dates: nobody can tell when they are open.
     var uncheckedStops: [String] {
         guard trip.startDate == nil else { return [] }

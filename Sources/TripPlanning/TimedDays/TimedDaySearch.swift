@@ -14,7 +14,9 @@ struct TimedDaySearch {
         var score: TimedCost
     }
 
-    let costs: TimedDayCosts
+    /// Days while the search compares them, and days solved as well as they can be (for every assignment).
+    let quick: TimedDayCosts
+    let exact: TimedDayCosts
     let bounds: [ClosedRange<Int>]
     /// Pinned visit → its 0-based day.
     let pinnedDays: [Int: Int]
@@ -23,34 +25,38 @@ struct TimedDaySearch {
     /// Kick-and-descend rounds after the first descent.
     let rounds: Int
 
+    /// Stops swapped with one another: each with its nearest ones by travel time.
+    static let swapNeighbours = 6
+
     /// Up to this many assignments are all tried, which makes small plans optimal (tests lower it to
     /// check the search alone).
     var exhaustiveLimit = TimedDaySplit.exhaustiveLimit
 
     /// The best state reached from `seeds` (each day's visit indices), or by trying every assignment when few.
     func run(seeds: [[[Int]]]) throws(RouteError) -> State? {
-        let free = (0..<costs.problem.visits.count).filter { pinnedDays[$0] == nil }
+        let free = (0..<quick.problem.visits.count).filter { pinnedDays[$0] == nil }
         if let exhaustive = try everyAssignment(free: free) { return exhaustive }
+        let neighbours = nearest(free)
         var best: State?
         for seed in seeds where seed.indices.allSatisfy({ bounds[$0].contains(seed[$0].count) }) {
             var state = try state(seed)
-            try descend(&state, free: free)
+            try descend(&state, free: free, neighbours: neighbours)
             if best.map({ state.score.isBetter(than: $0.score) }) ?? true { best = state }
         }
         guard var current = best else { return nil }
         var random = SplitMix64(seed: seed)
-        for _ in 0..<rounds where !costs.isPastDeadline {
+        for _ in 0..<rounds where !quick.isPastDeadline {
             var candidate = current
             try kick(&candidate, free: free, random: &random)
-            try descend(&candidate, free: free)
+            try descend(&candidate, free: free, neighbours: neighbours)
             if candidate.score.isBetter(than: current.score) { current = candidate }
         }
         return current
     }
 
-    func state(_ days: [[Int]]) throws(RouteError) -> State {
+    func state(_ days: [[Int]], costs: TimedDayCosts? = nil) throws(RouteError) -> State {
         var dayCosts: [TimedCost] = []
-        for (day, stops) in days.enumerated() { dayCosts.append(try costs.day(day, stops).cost) }
+        for (day, stops) in days.enumerated() { dayCosts.append(try (costs ?? quick).day(day, stops).cost) }
         return State(days: days, dayCosts: dayCosts, score: score(dayCosts))
     }
 
@@ -75,14 +81,14 @@ struct TimedDaySearch {
             if assignments > exhaustiveLimit { return nil }
         }
         var days = (0..<dayCount).map { day in
-            (0..<costs.problem.visits.count).filter { pinnedDays[$0] == day }
+            (0..<quick.problem.visits.count).filter { pinnedDays[$0] == day }
         }
         var best: State?
         func place(_ next: Int) throws(RouteError) {
-            if costs.isPastDeadline { return }
+            if quick.isPastDeadline { return }
             guard next < free.count else {
                 guard days.indices.allSatisfy({ bounds[$0].contains(days[$0].count) }) else { return }
-                let state = try self.state(days)
+                let state = try self.state(days, costs: exact)
                 if best.map({ state.score.isBetter(than: $0.score) }) ?? true { best = state }
                 return
             }
@@ -97,13 +103,13 @@ struct TimedDaySearch {
     }
 
     /// Moves and swaps that lower the score, first found first, until none is left.
-    private func descend(_ state: inout State, free: [Int]) throws(RouteError) {
+    private func descend(_ state: inout State, free: [Int], neighbours: [Int: [Int]]) throws(RouteError) {
         var passes = 0
-        while passes < 100, !costs.isPastDeadline {
+        while passes < 100, !quick.isPastDeadline {
             passes += 1
             // Not `||`: its autoclosure would lose the typed throw.
             if try relocate(&state, free: free) { continue }
-            guard try swap(&state, free: free) else { return }
+            guard try swap(&state, free: free, neighbours: neighbours) else { return }
         }
     }
 
@@ -125,10 +131,10 @@ struct TimedDaySearch {
         return improved
     }
 
-    private func swap(_ state: inout State, free: [Int]) throws(RouteError) -> Bool {
+    private func swap(_ state: inout State, free: [Int], neighbours: [Int: [Int]]) throws(RouteError) -> Bool {
         var improved = false
-        for (offset, a) in free.enumerated() {
-            for b in free[(offset + 1)...] {
+        for a in free {
+            for b in neighbours[a] ?? [] {
                 guard let dayA = state.days.firstIndex(where: { $0.contains(a) }),
                     let dayB = state.days.firstIndex(where: { $0.contains(b) }), dayA != dayB
                 else { continue }
@@ -144,11 +150,24 @@ struct TimedDaySearch {
     /// Takes `days` into `state` when they score better; only the `changed` days are solved again.
     private func accept(_ days: [[Int]], changed: [Int], into state: inout State) throws(RouteError) -> Bool {
         var dayCosts = state.dayCosts
-        for day in changed { dayCosts[day] = try costs.day(day, days[day]).cost }
+        for day in changed { dayCosts[day] = try quick.day(day, days[day]).cost }
         let score = score(dayCosts)
         guard score.isBetter(than: state.score) else { return false }
         state = State(days: days, dayCosts: dayCosts, score: score)
         return true
+    }
+
+    /// Each free stop's nearest free stops, by travel time either way: swapping far-apart stops rarely helps.
+    private func nearest(_ free: [Int]) -> [Int: [Int]] {
+        var neighbours: [Int: [Int]] = [:]
+        for a in free {
+            let others = free.filter { $0 != a }.sorted { b, c in
+                let (left, right) = (quick.problem.seconds(a, b), quick.problem.seconds(a, c))
+                return left != right ? left < right : b < c
+            }
+            neighbours[a] = Array(others.prefix(Self.swapNeighbours))
+        }
+        return neighbours
     }
 
     /// Moves two or three free stops to other days, within the bounds.
@@ -167,7 +186,7 @@ struct TimedDaySearch {
             changed.formUnion([from, to])
         }
         var dayCosts = state.dayCosts
-        for day in changed.sorted() { dayCosts[day] = try costs.day(day, days[day]).cost }
+        for day in changed.sorted() { dayCosts[day] = try quick.day(day, days[day]).cost }
         state = State(days: days, dayCosts: dayCosts, score: score(dayCosts))
     }
 }

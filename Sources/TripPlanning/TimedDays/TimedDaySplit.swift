@@ -13,9 +13,11 @@ public import TripModel
 public enum TimedDaySplit {
     /// Kick-and-descend rounds after the first descent; with the per-day budget, this keeps a plan of a
     /// few dozen stops within a few seconds.
-    static let rounds = 30
-    /// Search rounds of each day's order (days of up to 10 places are solved exactly anyway).
-    static let dayBudget = SearchBudget.iterations(100)
+    static let rounds = 10
+    /// Search rounds of each day's order while days are compared: a short search, since the split search
+    /// asks for thousands of days. Days in every assignment tried, and the days of the plan, are then
+    /// solved exactly up to 10 places (``TimeWindowSolver``'s default), beyond with its full budget.
+    static let quickDayBudget = SearchBudget.iterations(30)
     /// Up to this many assignments of stops to days are all tried, which makes small plans optimal.
     static let exhaustiveLimit = 4_096
 
@@ -50,10 +52,14 @@ public enum TimedDaySplit {
         let request = setup.request
         let problem = TimedDayProblem(
             trip: trip, visits: setup.visits, dayCount: setup.dayCount, ranks: request.fixedRanks)
-        let costs = TimedDayCosts(problem: problem, budget: dayBudget, seed: request.seed, deadline: deadline)
+        let quick = TimedDayCosts(
+            problem: problem, budget: quickDayBudget, exactLimit: 0, seed: request.seed, deadline: deadline)
+        let exact = TimedDayCosts(
+            problem: problem, budget: .automatic, exactLimit: TimeWindowOptions().exactLimit, seed: request.seed,
+            deadline: deadline)
         let pinnedCounts = (0..<setup.dayCount).map { day in request.fixedDays.values.filter { $0 == day }.count }
         var search = TimedDaySearch(
-            costs: costs,
+            quick: quick, exact: exact,
             bounds: pinnedCounts.map { plain.stopBounds.lowerBound...max(plain.stopBounds.upperBound, $0) },
             pinnedDays: request.fixedDays, balancesLength: request.balance == .distance, seed: request.seed,
             rounds: rounds)
@@ -65,7 +71,10 @@ public enum TimedDaySplit {
             // The plain plan follows the bounds, so some seed always does; its days are the fallback anyway.
             let best = try search.run(seeds: seeds)?.days ?? plain.days.map(\.stops)
             found = []
-            for (day, stops) in best.enumerated() { found.append(try costs.day(day, stops).order) }
+            for (day, stops) in best.enumerated() {
+                let (first, second) = (try exact.day(day, stops), try quick.day(day, stops))
+                found.append(second.cost.isBetter(than: first.cost) ? second.order : first.order)
+            }
         } catch {
             throw .engineRejected(error.description)
         }
@@ -84,7 +93,7 @@ public enum TimedDaySplit {
         var plan = DayPlan(
             days: found.indices.map { route(found[$0], day: $0, setup: setup) }, balance: plain.balance,
             stopBounds: plain.stopBounds)
-        plan.reachedTimeLimit = plain.reachedTimeLimit || costs.reachedTimeLimit
+        plan.reachedTimeLimit = plain.reachedTimeLimit || quick.reachedTimeLimit || exact.reachedTimeLimit
         return TimedDayPlan(
             plan: plan, days: days, current: now, keptCurrent: keptCurrent, uncheckedStops: problem.uncheckedStops,
             reachedTimeLimit: plan.reachedTimeLimit)
