@@ -21,7 +21,10 @@ enum TimedDayFixtures {
         var locked = false
     }
 
-    static func trip(_ places: [Place], dayCount: Int, latestEnds: [Int: String] = [:]) throws -> Trip {
+    /// Without `hotel`, days have no lodging: each starts at its first stop and ends when it leaves its last.
+    static func trip(_ places: [Place], dayCount: Int, latestEnds: [Int: String] = [:], hotel: Bool = true) throws
+        -> Trip
+    {
         let stops = try places.enumerated().map { index, place in
             var stop = Stop(
                 id: UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", index + 1)) ?? UUID(),
@@ -39,29 +42,34 @@ enum TimedDayFixtures {
         trip.travelMode = .walk
         trip.travelModes[.walk] = TravelModeSettings(speedKmh: 6, detour: 1, waitMinutes: 0)
         for day in 1...dayCount {
-            trip.setDay(TripDay(day: day, end: try latestEnds[day].map { try TimeOfDay(parsing: $0) }, lodging: hotel))
+            trip.setDay(
+                TripDay(
+                    day: day, end: try latestEnds[day].map { try TimeOfDay(parsing: $0) },
+                    lodging: hotel ? Self.hotel : nil))
         }
         return trip
     }
 
     static var lodgings: [Int: Lodging] { Dictionary(uniqueKeysWithValues: (1...7).map { ($0, hotel) }) }
 
-    /// The timed plan of `trip` in `dayCount` days, every day a loop from the hotel.
+    /// The timed plan of `trip` in `dayCount` days, every day a loop from the hotel (or open, without `hotel`).
     static func plan(
-        _ trip: Trip, dayCount: Int, seed: UInt64 = 1, exhaustiveLimit: Int = TimedDaySplit.exhaustiveLimit
-    )
-        throws -> (setup: DaySplitSetup, plain: DayPlan, timed: TimedDayPlan)
-    {
-        let base = DayBase.coordinate(try #require(Coordinate(latitude: hotel.latitude, longitude: hotel.longitude)))
-        let setup = try DaySplitSetup(trip: trip, dayCount: dayCount, bases: [base], balance: .stops, seed: seed)
+        _ trip: Trip, dayCount: Int, seed: UInt64 = 1, exhaustiveLimit: Int = TimedDaySplit.exhaustiveLimit,
+        hotel: Bool = true
+    ) throws -> (setup: DaySplitSetup, plain: DayPlan, timed: TimedDayPlan) {
+        let base = DayBase.coordinate(
+            try #require(Coordinate(latitude: Self.hotel.latitude, longitude: Self.hotel.longitude)))
+        let setup = try DaySplitSetup(
+            trip: trip, dayCount: dayCount, bases: hotel ? [base] : [], balance: .stops, seed: seed)
         let plain = try DayPlanner.plan(setup.request)
         let timed = try TimedDaySplit.plan(
-            setup, plain: plain, lodgings: lodgings, timeLimit: .seconds(60), exhaustiveLimit: exhaustiveLimit)
+            setup, plain: plain, lodgings: hotel ? lodgings : [:], timeLimit: .seconds(60),
+            exhaustiveLimit: exhaustiveLimit)
         return (setup, plain, timed)
     }
 
     /// A random small trip: stops within about 3 km of the hotel, with some hours, fixed arrivals and stays.
-    static func random(seed: UInt64, count: Int, dayCount: Int = 2) throws -> Trip {
+    static func random(seed: UInt64, count: Int, dayCount: Int = 2, hotel: Bool = true) throws -> Trip {
         var random = SplitMix64(seed: seed)
         let pick = { (n: Int) -> Int in Int(random.next() % UInt64(n)) }
         let hours: [String?] = [nil, nil, "Tu-Su 10:00-17:00", "Mo-Fr 09:00-12:00", "Mo 13:00-18:00; Tu off", "We off"]
@@ -72,6 +80,6 @@ enum TimedDayFixtures {
                 hours: hours[pick(hours.count)],
                 arrival: arrivals[pick(arrivals.count)], stay: [30, 60, 90][pick(3)])
         }
-        return try trip(places, dayCount: dayCount, latestEnds: pick(2) == 0 ? [1: "18:00"] : [:])
+        return try trip(places, dayCount: dayCount, latestEnds: pick(2) == 0 ? [1: "18:00"] : [:], hotel: hotel)
     }
 }

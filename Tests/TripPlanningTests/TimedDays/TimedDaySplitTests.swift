@@ -25,6 +25,30 @@ import TripModel
         #expect(schedule.days.reduce(0) { $0 + TimedDayBruteForce.missed($1) } == timed.unserved.count)
     }
 
+    /// Days without lodging start at their first stop and end when they leave their last.
+    @Test(arguments: 11...16)
+    func matchesBruteForceOnOpenDays(seed: Int) throws {
+        let trip = try TimedDayFixtures.random(seed: UInt64(seed), count: 6, hotel: false)
+        let (_, plain, timed) = try TimedDayFixtures.plan(trip, dayCount: 2, hotel: false)
+        let best = TimedDayBruteForce.best(trip, dayCount: 2, bounds: plain.stopBounds)
+        #expect(timed.unserved.count == best.missed)
+        if best.missed == 0 { #expect(timed.travelMinutes == best.travel) }
+        #expect(timed.days.allSatisfy { $0.startLodging == nil && $0.endLodging == nil })
+    }
+
+    /// Day 1 must be back by 11:00: three stops (1 h each, 10 min apart) cannot fit, so it takes fewer.
+    @Test func aLatestEndMovesStopsToAnotherDay() throws {
+        let trip = try TimedDayFixtures.trip(
+            (1...4).map { Place(north: 0.009 * Double($0), east: 0, stay: 60, day: $0 <= 3 ? 1 : 2) }, dayCount: 2,
+            latestEnds: [1: "11:00"])
+        let (_, _, timed) = try TimedDayFixtures.plan(trip, dayCount: 2)
+        let now = try #require(timed.current)
+        let latestEnd = try TimeOfDay(parsing: "11:00")
+        #expect(now[0].unserved.map(\.reason) == [.dayTooLong(end: now[0].end, latestEnd: latestEnd)])
+        #expect(timed.unserved.isEmpty)
+        #expect(timed.days[0].end <= 11 * 60)
+    }
+
     /// Monday 2026-12-07 and Tuesday: the museum is closed on Mondays, so it goes on day 2.
     @Test func aMuseumClosedOnMondaysMovesToTuesday() throws {
         let trip = try TimedDayFixtures.trip(
