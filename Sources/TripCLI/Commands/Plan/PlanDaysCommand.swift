@@ -25,7 +25,8 @@ enum PlanDaysCommand {
             are planned on the clock instead, as 'trip schedule' lays them out: each stop is reached within
             its hours on its day's weekday (waiting allowed), fixed arrivals are met, stays count and each
             day ends by its latest end where it can ('trip day set'); then total travel time is the
-            shortest found. Days without a base start at their lodging, if they have one. The tables gain
+            shortest found (--balance distance then weighs each day's travel time, not its metres).
+            Days without a base start at their lodging, if they have one. The tables gain
             each day's travel time, first arrival and end, and the stops no split can serve, with why
             (closed that day, window missed, fixed arrival missed, day too long); the plan then serves the
             most it finds. It never replaces current days that serve as many stops with less travel.
