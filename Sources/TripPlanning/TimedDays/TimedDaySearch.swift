@@ -115,7 +115,8 @@ struct TimedDaySearch {
 
     private func relocate(_ state: inout State, free: [Int]) throws(RouteError) -> Bool {
         var improved = false
-        for stop in free {
+        // The deadline is checked per stop too: a pass over hundreds of stops is long.
+        for stop in free where !quick.isPastDeadline {
             guard let from = state.days.firstIndex(where: { $0.contains(stop) }) else { continue }
             guard state.days[from].count > bounds[from].lowerBound else { continue }
             for to in state.days.indices where to != from && state.days[to].count < bounds[to].upperBound {
@@ -133,7 +134,7 @@ struct TimedDaySearch {
 
     private func swap(_ state: inout State, free: [Int], neighbours: [Int: [Int]]) throws(RouteError) -> Bool {
         var improved = false
-        for a in free {
+        for a in free where !quick.isPastDeadline {
             for b in neighbours[a] ?? [] {
                 guard let dayA = state.days.firstIndex(where: { $0.contains(a) }),
                     let dayB = state.days.firstIndex(where: { $0.contains(b) }), dayA != dayB
