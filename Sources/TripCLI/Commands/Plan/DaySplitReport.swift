@@ -8,12 +8,15 @@ struct DaySplitReport: Encodable {
     let plan: DayPlan
     let current: [DayRoute]?
     let applied: Bool
+    /// The plan on the clock, when the trip has opening hours or fixed arrivals; nil keeps the plain report.
+    let timed: TimedDayPlan?
 
-    init(setup: DaySplitSetup, plan: DayPlan, applied: Bool) {
+    init(setup: DaySplitSetup, plan: DayPlan, applied: Bool, timed: TimedDayPlan? = nil) {
         self.setup = setup
         self.plan = plan
         self.current = setup.currentDays()
         self.applied = applied
+        self.timed = timed
     }
 
     /// The summary table, then each day's stops with their legs.
@@ -28,14 +31,18 @@ struct DaySplitReport: Encodable {
         var position = setup.places.filter { if case .stop = $0 { true } else { false } }.count
         for (index, day) in plan.days.enumerated() {
             context.print()
-            context.print("Day \(index + 1): \(plural(day.stops.count, "stop")), \(Formatting.distance(day.length))")
+            let clock = timed.map { clockHeading($0.days[index]) } ?? ""
+            context.print(
+                "Day \(index + 1): \(plural(day.stops.count, "stop")), \(Formatting.distance(day.length))\(clock)")
             context.io.standardOutput.write(
-                dayTable(day, firstPosition: position + 1).render(width: context.io.terminalWidth))
+                dayTable(index, firstPosition: position + 1).render(width: context.io.terminalWidth))
+            for stop in timed?.days[index].unserved ?? [] { context.print("Not served: \(stop.sentence)") }
             position += day.stops.count
         }
         context.print()
         let now = current.map { " (current plan: \(Formatting.distance($0.reduce(0) { $0 + $1.length })))" } ?? ""
-        context.print("Total: \(Formatting.distance(plan.total))\(now)")
+        guard let timed else { return context.print("Total: \(Formatting.distance(plan.total))\(now)") }
+        context.print("Total: \(Formatting.distance(plan.total)), \(clockTotal(timed))")
     }
 
     private var endsDescription: String {
@@ -57,38 +64,47 @@ struct DaySplitReport: Encodable {
     }
 
     private func summaryTable() -> Table {
-        var table = Table([
-            .init("DAY", .right), .init("STOPS", .right), .init("DISTANCE", .right), .init("NOW STOPS", .right),
-            .init("NOW DISTANCE", .right),
-        ])
+        var table = Table(
+            [
+                .init("DAY", .right), .init("STOPS", .right), .init("DISTANCE", .right), .init("NOW STOPS", .right),
+                .init("NOW DISTANCE", .right),
+            ] + (timed == nil ? [] : Self.clockColumns))
         for (index, day) in plan.days.enumerated() {
             let now = current?[index]
-            table.append([
-                String(index + 1), String(day.stops.count), Formatting.distance(day.length),
-                now.map { String($0.stops.count) } ?? "-", now.map { Formatting.distance($0.length) } ?? "-",
-            ])
+            table.append(
+                [
+                    String(index + 1), String(day.stops.count), Formatting.distance(day.length),
+                    now.map { String($0.stops.count) } ?? "-", now.map { Formatting.distance($0.length) } ?? "-",
+                ] + (timed.map { clockCells($0.days[index]) } ?? []))
         }
         let nowTotal = current.map { Formatting.distance($0.reduce(0) { $0 + $1.length }) } ?? "-"
-        table.append([
-            "all", String(setup.visits.count), Formatting.distance(plan.total),
-            current == nil ? "-" : String(setup.visits.count), nowTotal,
-        ])
+        table.append(
+            [
+                "all", String(setup.visits.count), Formatting.distance(plan.total),
+                current == nil ? "-" : String(setup.visits.count), nowTotal,
+            ] + (timed.map(clockTotalCells) ?? []))
         return table
     }
 
-    private func dayTable(_ day: DayRoute, firstPosition: Int) -> Table {
-        var table = Table([.init("#", .right), .init("NAME", flexible: true), .init("LEG", .right)])
+    private func dayTable(_ day: Int, firstPosition: Int) -> Table {
+        let arrivals = timed?.days[day].arrivals
+        let blank = arrivals == nil ? [] : [""]
+        var table = Table(
+            [.init("#", .right), .init("NAME", flexible: true), .init("LEG", .right)]
+                + (arrivals == nil ? [] : [.init("ARRIVE", .right)]))
+        let route = plan.days[day]
         let matrix = setup.request.matrix
-        var previous = day.ends.start
-        if let start = day.ends.start { table.append(["", setup.name(of: start) + " (base)", ""]) }
-        for (offset, index) in day.stops.enumerated() {
+        var previous = route.ends.start
+        if let start = route.ends.start { table.append(["", setup.name(of: start) + " (base)", ""] + blank) }
+        for (offset, index) in route.stops.enumerated() {
             let visit = setup.visits[index]
             let leg = previous.map { Formatting.distance(matrix[$0, index]) } ?? ""
-            table.append([String(firstPosition + offset), visit.name + (visit.locked ? " 🔒" : ""), leg])
+            let arrive = arrivals.map { [TimeOfDay.format(minutes: $0[offset])] } ?? []
+            table.append([String(firstPosition + offset), visit.name + (visit.locked ? " 🔒" : ""), leg] + arrive)
             previous = index
         }
-        if let end = day.ends.end, let last = previous {
-            table.append(["", setup.name(of: end) + " (base)", Formatting.distance(matrix[last, end])])
+        if let end = route.ends.end, let last = previous {
+            table.append(["", setup.name(of: end) + " (base)", Formatting.distance(matrix[last, end])] + blank)
         }
         return table
     }
@@ -108,6 +124,8 @@ struct DaySplitReport: Encodable {
         let end: Place?
         let stops: [Place]
         let meters: Double
+        /// The day on the clock, only for timed plans, so plain plans keep their keys.
+        let clock: ClockJSON?
 
         enum Keys: String, CodingKey { case day, start, end, stops, meters }
 
@@ -119,6 +137,7 @@ struct DaySplitReport: Encodable {
             try container.encode(end, forKey: .end)
             try container.encode(stops, forKey: .stops)
             try container.encode(meters, forKey: .meters)
+            try clock?.encode(to: encoder)
         }
     }
 
@@ -130,6 +149,7 @@ struct DaySplitReport: Encodable {
 
     enum Keys: String, CodingKey {
         case tripId, dayCount, balance, stopBounds, days, totalMeters, current, currentTotalMeters, applied
+        case travelMinutes, currentTravelMinutes, unserved, keptCurrent, uncheckedStops
     }
 
     func encode(to encoder: Encoder) throws {
@@ -141,7 +161,8 @@ struct DaySplitReport: Encodable {
         let days = plan.days.enumerated().map { index, day in
             Day(
                 day: index + 1, start: day.ends.start.map(place), end: day.ends.end.map(place),
-                stops: day.stops.map(place), meters: Self.rounded(day.length))
+                stops: day.stops.map(place), meters: Self.rounded(day.length),
+                clock: timed.map { ClockJSON($0.days[index]) })
         }
         try container.encode(days, forKey: .days)
         try container.encode(Self.rounded(plan.total), forKey: .totalMeters)
@@ -153,6 +174,13 @@ struct DaySplitReport: Encodable {
         try container.encode(now, forKey: .current)
         try container.encode(current.map { Self.rounded($0.reduce(0) { $0 + $1.length }) }, forKey: .currentTotalMeters)
         try container.encode(applied, forKey: .applied)
+        guard let timed else { return }
+        try container.encode(timed.travelMinutes, forKey: .travelMinutes)
+        try container.encode(
+            timed.current.map { $0.reduce(0) { $0 + $1.travelMinutes } }, forKey: .currentTravelMinutes)
+        try container.encode(timed.unserved.map(UnservedJSON.init), forKey: .unserved)
+        try container.encode(timed.keptCurrent, forKey: .keptCurrent)
+        try container.encode(timed.uncheckedStops, forKey: .uncheckedStops)
     }
 
     private func place(_ index: Int) -> Place {

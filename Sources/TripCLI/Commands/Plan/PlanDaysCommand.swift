@@ -21,6 +21,17 @@ enum PlanDaysCommand {
             never days longer than the current ones when those follow these rules. With a base it also saves
             each day's lodging (see 'trip day set'), so 'trip schedule' starts there.
             The trip may also come first, as in other commands: 'trip plan days 제주 3'.
+            When any stop has opening hours or a fixed arrival ('trip stop edit --hours/--arrive'), the days
+            are planned on the clock instead, as 'trip schedule' lays them out: each stop is reached within
+            its hours on its day's weekday (waiting allowed), fixed arrivals are met, stays count and each
+            day ends by its latest end where it can ('trip day set'); then total travel time is the
+            shortest found (--balance distance then weighs each day's travel time, not its metres).
+            Days without a base start at their lodging, if they have one. The tables gain
+            each day's travel time, first arrival and end, and the stops no split can serve, with why
+            (closed that day, window missed, fixed arrival missed, day too long); the plan then serves the
+            most it finds. It never replaces current days that serve as many stops with less travel.
+            --time-limit bounds the whole search; the same trip, options and seed give the same plan unless
+            the search reaches it (it says so on stderr).
             """,
         arguments: [
             ArgumentSpec("days", "Number of days, 1 to the number of stops"),
@@ -31,6 +42,7 @@ enum PlanDaysCommand {
             .value("bases", "B1,B2,…", "One base per day (stops or lat,lon pairs), for hotel changes"),
             .value("balance", "stops|distance", "Balance days by stop count (default) or by length"),
             .value("seed", "N", "Seed of the search (default 1)"),
+            .value("time-limit", "S", "Longest search in seconds, 0.01…60 (default 10)"),
             .flag("apply", "Save the plan: each stop's day and the visiting order"),
             .json,
         ],
@@ -48,17 +60,29 @@ enum PlanDaysCommand {
         }
         let balance = try arguments.value("balance", as: "stops or distance") { DayBalance(rawValue: $0) } ?? .stops
         let seed = try arguments.value("seed", as: "a whole number from 0") { UInt64($0) } ?? 1
+        let timeLimit = try parseTimeLimit(arguments)
         let trip = try context.database().read { try context.loadTrip(tripReference, in: $0) }
         let bases = try parseBases(arguments, trip: trip, dayCount: dayCount)
         let setup = try DaySplitSetup(trip: trip, dayCount: dayCount, bases: bases, balance: balance, seed: seed)
-        let plan = try DayPlanner.plan(setup.request)
+        let started = ContinuousClock.now
+        var request = setup.request
+        request.timeLimit = timeLimit
+        let plain = try DayPlanner.plan(request)
+        let dayLodgings = lodgings(bases, dayCount: dayCount)
+        let timed =
+            TimedDaySplit.applies(to: trip)
+            ? try TimedDaySplit.plan(
+                setup, plain: plain, lodgings: dayLodgings,
+                timeLimit: max(.zero, timeLimit - started.duration(to: .now)))
+            : nil
+        let plan = timed?.plan ?? plain
         if plan.reachedTimeLimit {
             context.note("The search stopped at its time limit, so another run may give another plan.")
         }
         let apply = arguments.flag("apply")
-        let applied =
-            apply ? try save(plan, setup: setup, lodgings: lodgings(bases, dayCount: dayCount), context) : false
-        let report = DaySplitReport(setup: setup, plan: plan, applied: applied)
+        let applied = apply ? try save(plan, setup: setup, lodgings: dayLodgings, context) : false
+        let report = DaySplitReport(setup: setup, plan: plan, applied: applied, timed: timed)
+        if let timed { clockNotes(timed, context) }
         if arguments.flag("json") { return try context.printJSON(report) }
         report.print(to: context)
         switch (apply, applied) {
@@ -75,6 +99,41 @@ enum PlanDaysCommand {
         let second = arguments.positional(1)
         if Int(first) == nil, let second, Int(second) != nil { return (second, first) }
         return (first, second)
+    }
+
+    /// `--time-limit S`: as `trip route`'s, 0.01…60 seconds; 10 by default, the plain planner's safety net.
+    private static func parseTimeLimit(_ arguments: ParsedArguments) throws -> Duration {
+        guard let seconds = try arguments.value("time-limit", as: "seconds like 0.5 or 2", { Double($0) }) else {
+            return .seconds(10)
+        }
+        guard seconds.isFinite, (0.01...60).contains(seconds) else {
+            throw CLIError.usage(
+                "--time-limit \(arguments.value("time-limit") ?? "") is outside 0.01…60 seconds",
+                helpPath: ["plan", "days"])
+        }
+        return .milliseconds(Int((seconds * 1000).rounded()))
+    }
+
+    /// What the clock-aware split did, on standard error beside the plan.
+    private static func clockNotes(_ timed: TimedDayPlan, _ context: CommandContext) {
+        context.note(
+            "Planned on the clock: each stop within its opening hours and by its fixed arrival, then the least "
+                + "travel time (estimates; see 'trip schedule').")
+        if !timed.uncheckedStops.isEmpty {
+            context.note(
+                "The trip has no start date, so hours that differ by weekday were not checked: "
+                    + timed.uncheckedStops.map { "'\($0)'" }.joined(separator: ", ")
+                    + " (set one with 'trip edit --start').")
+        }
+        let unserved = timed.unserved
+        if !unserved.isEmpty {
+            context.note(
+                "No split found serves every stop; this plan serves the most it found. Not served: "
+                    + unserved.map(\.sentence).joined(separator: "; ") + ".")
+        }
+        if timed.keptCurrent {
+            context.note("The current days serve as many stops with no more travel, so they are the plan.")
+        }
     }
 
     private static func parseBases(_ arguments: ParsedArguments, trip: Trip, dayCount: Int) throws -> [DayBase] {
