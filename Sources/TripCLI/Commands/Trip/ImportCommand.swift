@@ -1,4 +1,5 @@
 import Foundation
+import TripFormats
 import TripModel
 
 enum ImportCommand {
@@ -9,11 +10,19 @@ enum ImportCommand {
             that id is already taken, --name NEW stores it as a copy with new ids.
             GPX waypoints (or route points), KML placemarks, GeoJSON points and CSV rows become the stops of a
             new trip, in file order.
+            A GPX file with only tracks (a GPS log) becomes stops from the points the track names, or, when
+            it names none, from its shape: the track simplified (Douglas-Peucker) to at most --max-stops
+            points, keeping the turns that matter most. --track named or simplify picks one way.
             """,
         arguments: [ArgumentSpec("file", "The file to read (- for standard input)")],
         options: [
             .value("format", "FORMAT", "json, gpx, geojson, kml or csv (detected from the content when not given)"),
             .value("name", "NAME", "Name the new trip"),
+            .value("track", "HOW", "For GPX tracks: auto (default), named (the points the track names) or simplify"),
+            .value(
+                "max-stops", "N",
+                "For GPX tracks: keep at most N points of the simplified track (default \(TrackImportOptions.defaultMaximumStops))"
+            ),
             .json,
         ],
         run: run)
@@ -24,9 +33,10 @@ enum ImportCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let path = arguments.positionals[0]
         try ImportFormats.validate(arguments.value("format"))
+        let tracks = try ImportFormats.trackOptions(arguments)
         let data = try InputFile.read(path, limit: maximumFileBytes, context: context)
         if let format = try ImportFormats.routeFormat(arguments.value("format"), data: data, path: path) {
-            return try ImportFormats.run(data, format: format, path: path, arguments, context)
+            return try ImportFormats.run(data, format: format, path: path, tracks: tracks, arguments, context)
         }
         let broughtBack = CompanionsBroughtBack()
         var trip = try decodeTripDocument(data, path: path, noting: broughtBack)

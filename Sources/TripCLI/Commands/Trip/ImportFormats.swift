@@ -20,6 +20,28 @@ enum ImportFormats {
         }
     }
 
+    /// `--track` and `--max-stops`, checked before the file is read.
+    /// - Throws: ``CLIError/usage(_:helpPath:)`` for an unknown choice or a count outside 2…10,000.
+    static func trackOptions(_ arguments: ParsedArguments) throws -> TrackImportOptions {
+        var options = TrackImportOptions()
+        if let text = arguments.value("track") {
+            guard let choice = TrackPointChoice(rawValue: text) else {
+                let names = TrackPointChoice.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CLIError.usage("--track expects one of \(names), got '\(text)'", helpPath: ["import"])
+            }
+            options.choice = choice
+        }
+        if let text = arguments.value("max-stops") {
+            let limit = ImportLimits.maximumPoints
+            guard let count = Int(text.trimmingCharacters(in: .whitespaces)), (2...limit).contains(count) else {
+                throw CLIError.usage(
+                    "--max-stops expects a whole number from 2 to \(limit), got '\(text)'", helpPath: ["import"])
+            }
+            options.maximumStops = count
+        }
+        return options
+    }
+
     /// The route format to read `data` as, or nil when it is a trip document for the JSON importer.
     /// - Parameters:
     ///   - formatName: `--format`, if given (already validated).
@@ -52,14 +74,29 @@ enum ImportFormats {
 
     /// Reads the route and stores it as a new planning trip in one transaction; nothing is stored on error.
     static func run(
-        _ data: Data, format: ImportFormat, path: String, _ arguments: ParsedArguments, _ context: CommandContext
+        _ data: Data, format: ImportFormat, path: String, tracks: TrackImportOptions, _ arguments: ParsedArguments,
+        _ context: CommandContext
     ) throws {
-        let route = try RouteImporter.read(data, source: path, format: format)
+        let route = try RouteImporter.read(data, source: path, format: format, tracks: tracks)
         let name = try ImportCommand.nameOption(arguments) ?? route.name ?? fileStem(path)
         let trip = try route.makeTrip(name: name, source: path, now: context.now(), makeID: context.newID)
         try context.database().write { try $0.trips.save(trip) }
+        if let track = route.track { context.note(trackNote(track, options: tracks)) }
         if arguments.flag("json") { return try context.printJSON(trip) }
         context.print("Imported '\(trip.name)' with \(plural(trip.stops.count, "stop")) from \(format.rawValue)")
+    }
+
+    /// What became of a track, on stderr, so a user who expected waypoints knows what they got.
+    static func trackNote(_ track: TrackImport, options: TrackImportOptions) -> String {
+        let points = plural(track.trackPoints, "track point")
+        switch track.method {
+        case .named:
+            return "Note: the file has only tracks; took the \(plural(track.stops, "point")) it names "
+                + "out of \(points)"
+        case .simplified:
+            let limit = track.stops < options.maximumStops ? "" : " (--max-stops \(options.maximumStops))"
+            return "Note: the file has only tracks; simplified \(points) to \(plural(track.stops, "stop"))\(limit)"
+        }
     }
 
     /// `jeju.gpx` → `jeju`: the trip's name when neither `--name` nor the file gives one.
