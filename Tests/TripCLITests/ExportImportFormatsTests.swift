@@ -112,7 +112,11 @@ import TripModel
             "<!DOCTYPE gpx [<!ENTITY x SYSTEM \"file:///nonexistent/secret\">]>\n<gpx><wpt lat=\"1\" lon=\"2\"/></gpx>",
             "declares an XML entity"
         ),
-        ("track.gpx", "<gpx><trk><trkseg><trkpt lat=\"1\" lon=\"2\"/></trkseg></trk></gpx>", "tracks are not imported"),
+        (
+            "track.gpx",
+            "<gpx><trk><trkseg>\n<trkpt lat=\"1\" lon=\"2\"/>\n<trkpt lat=\"91\" lon=\"2\"/>\n</trkseg></trk></gpx>",
+            "track.gpx line 3, field 'lat'"
+        ),
         ("notes.txt", "just some words", "cannot tell the format"),
     ])
     func brokenFilesNameTheLineAndStoreNothing(name: String, contents: String, message: String) throws {

@@ -23,8 +23,9 @@ import Testing
         let before = try cli.dump()
         let again = cli.run("spots", "import", Self.fixture("areaBasedList2_seoul.json"), "--json")
         #expect(again.code == 0)
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Int])
-        #expect(report["added"] == 0 && report["updated"] == 0 && report["unchanged"] == 6)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+        #expect(report["added"] as? Int == 0 && report["updated"] as? Int == 0 && report["unchanged"] as? Int == 6)
+        #expect((report["skipped"] as? [Any])?.isEmpty == true)
         #expect(try cli.dump() == before)
     }
 
@@ -165,5 +166,64 @@ extension SpotsCommandTests {
         let other = try CLIHarness()
         let shown = other.run("spots", "import", try other.file("big.json", json), terminal: true)
         #expect(shown.stderr.hasSuffix("Importing spots: 5000 of 5000\n"))
+    }
+}
+
+extension SpotsCommandTests {
+    /// A page with an item whose contentid is not a number, an item that is not an object, and a good one.
+    static let pageWithBadItems =
+        #"{"response":{"header":{"resultCode":"0000"},"body":{"items":{"item":["#
+        + #"{"contentid":"abc","title":"엉터리","mapx":"127.0","mapy":"37.5"},"just text","#
+        + #"{"contentid":"900001","title":"좋은곳","mapx":"127.01","mapy":"37.51"}]}}}}"#
+
+    @Test func skipInvalidImportsTheGoodItemsAndNamesEachBadOne() throws {
+        let cli = try CLIHarness()
+        let page = try cli.file("page.json", Self.pageWithBadItems)
+        let result = cli.run(
+            "spots", "import", "--skip-invalid", Self.fixture("areaBasedList2_missing_mapx.json"), page)
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(
+            result.stdout
+                == "Imported 2 files: 2 added, 0 updated, 0 unchanged; barrier-free facts for 0 spots; "
+                + "3 invalid items skipped\n")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(result.stderr)")
+        #expect(lines[0].hasPrefix("Skipped ") && lines[0].contains("item 2 (contentid 126511), field 'mapx'"))
+        #expect(lines[1].hasPrefix("Skipped \(page), item 1, field 'contentid': 'abc'"), "\(lines)")
+        #expect(lines[2] == "Skipped \(page), item 2: the item is not a JSON object")
+        let found = cli.run("spots", "search", "궁", "--json").stdout + cli.run("spots", "search", "좋은", "--json").stdout
+        #expect(found.contains("경복궁") && found.contains("좋은곳") && !found.contains("창덕궁"))
+    }
+
+    @Test func skipInvalidListsTheSkippedItemsInJSON() throws {
+        let cli = try CLIHarness()
+        let page = try cli.file("page.json", Self.pageWithBadItems)
+        let result = cli.run("spots", "import", page, "--skip-invalid", "--json")
+        #expect(result.code == 0, "\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(report["added"] as? Int == 1)
+        let skipped = try #require(report["skipped"] as? [[String: Any]])
+        #expect(skipped.map { $0["item"] as? Int } == [1, 2])
+        #expect(skipped[0]["field"] as? String == "contentid" && skipped[0]["file"] as? String == page)
+        #expect(skipped[1]["reason"] as? String == "the item is not a JSON object")
+    }
+
+    @Test func withoutSkipInvalidOneBadItemStillRefusesTheBatch() throws {
+        let cli = try CLIHarness()
+        let page = try cli.file("page.json", Self.pageWithBadItems)
+        let before = try cli.dump()
+        let result = cli.run("spots", "import", page)
+        #expect(result.code == 65)
+        #expect(result.stderr.hasPrefix("Error: \(page), item 1, field 'contentid'"), "\(result.stderr)")
+        #expect(try cli.dump() == before)
+    }
+
+    @Test func skipInvalidStillRefusesAFileThatIsNotAResponse() throws {
+        let cli = try CLIHarness()
+        let before = try cli.dump()
+        let result = cli.run("spots", "import", "--skip-invalid", Self.fixture("broken.json"))
+        #expect(result.code == 65)
+        #expect(result.stderr.contains("not valid JSON"))
+        #expect(try cli.dump() == before)
     }
 }

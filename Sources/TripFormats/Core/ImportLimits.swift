@@ -7,6 +7,9 @@ public enum ImportLimits {
     public static let maximumBytes = InputLimits.documentBytes
     /// The most points one file may yield; matches the most stops a trip may hold.
     public static let maximumPoints = 10_000
+    /// The most track points read from one GPX file: far more than a week of one-second GPS fixes, and
+    /// 32 MB of coordinates at most.
+    public static let maximumTrackPoints = 2_000_000
     /// The deepest XML element nesting accepted; real GPX and KML files nest fewer than 20 levels.
     public static let maximumDepth = 256
     /// The most XML elements kept in memory: 10,000 richly described waypoints need about 200,000.

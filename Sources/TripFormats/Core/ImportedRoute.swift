@@ -25,9 +25,12 @@ public struct ImportedRoute: Hashable, Sendable {
     /// The name the file gives the route or document, if any.
     public var name: String?
     public var points: [ImportedPoint]
+    /// Set when the points came from a GPS track rather than from points the file lists.
+    public var track: TrackImport?
 
-    public init(name: String?, points: [ImportedPoint]) {
+    public init(name: String?, points: [ImportedPoint], track: TrackImport? = nil) {
         self.name = name
         self.points = points
+        self.track = track
     }
 }

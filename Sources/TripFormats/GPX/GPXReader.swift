@@ -1,15 +1,20 @@
 public import Foundation
 
-/// Reads GPX 1.0 and 1.1: waypoints when the file has any, otherwise route points, in file order.
+/// Reads GPX 1.0 and 1.1: waypoints when the file has any, otherwise route points, otherwise tracks.
 ///
 /// Waypoints win because files like ours list every stop as a `<wpt>` and repeat them as `<rtept>`;
-/// importing both would double every stop. Track points are GPS logs, not stops, and are not read.
+/// importing both would double every stop. A track is a GPS log, not a list of stops: it is only read
+/// when nothing else is there, and then reduced to the points it names or to its shape
+/// (``TrackImportOptions``).
 public enum GPXReader {
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - source: The file's name, for error messages.
+    ///   - tracks: How a file of tracks only becomes stops.
     /// - Throws: ``FormatError`` naming the line and field at fault.
-    public static func read(_ data: Data, source: String) throws -> ImportedRoute {
+    public static func read(
+        _ data: Data, source: String, tracks: TrackImportOptions = TrackImportOptions()
+    ) throws -> ImportedRoute {
         // Tracks are GPS logs of up to millions of points that never become stops: not kept in memory.
         let root = try SafeXMLParser.parse(data, source: source, skipping: ["trk"])
         guard root.name == "gpx" else {
@@ -20,6 +25,13 @@ public enum GPXReader {
         let routePoints = root.children.filter { $0.name == "rte" }.flatMap {
             $0.children.filter { $0.name == "rtept" }
         }
+        let name =
+            root.child("metadata")?.childText("name") ?? root.childText("name")
+            ?? root.child("rte")?.childText("name")
+        if waypoints.isEmpty, routePoints.isEmpty {
+            return try GPXTrackReader.read(
+                data, source: source, name: name, options: tracks)
+        }
         var collector = PointCollector(source: source)
         for node in waypoints.isEmpty ? routePoints : waypoints {
             try collector.add(
@@ -28,11 +40,8 @@ public enum GPXReader {
                 longitude: try coordinate(node, "lon", source: source),
                 day: try day(node, source: source), line: node.line)
         }
-        let name =
-            root.child("metadata")?.childText("name") ?? root.childText("name")
-            ?? root.child("rte")?.childText("name")
         return try collector.route(
-            name: name, emptyDetail: "it has no <wpt> or <rtept> elements (tracks are not imported)")
+            name: name, emptyDetail: "it has no <wpt> or <rtept> elements")
     }
 
     private static func coordinate(_ node: XMLElementNode, _ field: String, source: String) throws -> Double {

@@ -20,8 +20,11 @@ public enum RouteImporter {
     ///   - data: The file's bytes.
     ///   - source: The file's name, for error messages and as a hint when content is ambiguous.
     ///   - format: The format the user named, if any.
+    ///   - tracks: How a GPX file of tracks only becomes stops.
     /// - Throws: ``FormatError``; ``FormatError/unknownFormat`` when detection fails or finds a trip document.
-    public static func read(_ data: Data, source: String, format: ImportFormat? = nil) throws -> ImportedRoute {
+    public static func read(
+        _ data: Data, source: String, format: ImportFormat? = nil, tracks: TrackImportOptions = TrackImportOptions()
+    ) throws -> ImportedRoute {
         let chosen: ImportFormat
         if let format {
             chosen = format
@@ -32,7 +35,7 @@ public enum RouteImporter {
             chosen = detected
         }
         switch chosen {
-        case .gpx: return try GPXReader.read(data, source: source)
+        case .gpx: return try GPXReader.read(data, source: source, tracks: tracks)
         case .geojson: return try GeoJSONReader.read(data, source: source)
         case .kml: return try KMLReader.read(data, source: source)
         case .csv: return try CSVReader.read(data, source: source)

@@ -1,6 +1,6 @@
 /// Why a TourAPI file was refused. Every description names the file and, where there is one, the item
 /// and field at fault, and says what to do.
-public struct TourAPIError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct TourAPIError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file (or other source name) being read.
     public var file: String
     /// 1-based position of the item in the file's item list; nil for problems with the whole file.

@@ -12,6 +12,8 @@ public struct TourAPIImportPlan: Sendable {
     public var unchanged = 0
     /// Spots whose barrier-free facts came from `detailWithTour` items.
     public var withBarrierFreeFacts = 0
+    /// Items that could not be applied and were left out, when planned with `skipInvalid`.
+    public var skipped: [TourAPIError] = []
 
     /// Plans the import of documents.
     ///
@@ -21,9 +23,10 @@ public struct TourAPIImportPlan: Sendable {
     ///   - documents: the files, read.
     ///   - existing: looks up the stored spot with a TourAPI content id.
     ///   - now: the time written to `updatedAt` of changed spots.
+    ///   - skipInvalid: leave out an item that cannot be applied (recorded in ``skipped``) instead of throwing.
     /// - Throws: ``TourAPIError`` naming the file and item that cannot be applied; rethrows lookup errors.
     public init(
-        documents: [TourAPIDocument], existing: (String) throws -> Spot?, now: Timestamp
+        documents: [TourAPIDocument], existing: (String) throws -> Spot?, now: Timestamp, skipInvalid: Bool = false
     ) throws {
         var working: [String: Spot] = [:]
         var original: [String: Spot?] = [:]
@@ -37,27 +40,36 @@ public struct TourAPIImportPlan: Sendable {
             }
             return original[id] ?? nil
         }
+        func apply(_ record: TourAPIRecord, pass: Int, item: Int, of document: TourAPIDocument) throws {
+            switch (pass, record) {
+            case (0, .spot(let fields)):
+                working[fields.contentId] = try fields.applied(
+                    to: try current(fields.contentId), now: now, file: document.source, item: item)
+            case (1, .barrierFree(let id, let facts)):
+                guard var spot = try current(id) else {
+                    throw TourAPIError(
+                        file: document.source, item: item, contentId: id,
+                        reason: "no spot has this contentid; import its list or detailCommon file too")
+                }
+                spot.barrierFree = facts
+                withFacts.insert(id)
+                working[id] = spot
+            default: return
+            }
+        }
+        var skippedItems: [TourAPIError] = []
         for pass in 0..<2 {
             for document in documents {
                 for (index, record) in document.records.enumerated() {
-                    switch (pass, record) {
-                    case (0, .spot(let fields)):
-                        working[fields.contentId] = try fields.applied(
-                            to: try current(fields.contentId), now: now, file: document.source, item: index + 1)
-                    case (1, .barrierFree(let id, let facts)):
-                        guard var spot = try current(id) else {
-                            throw TourAPIError(
-                                file: document.source, item: index + 1, contentId: id,
-                                reason: "no spot has this contentid; import its list or detailCommon file too")
-                        }
-                        spot.barrierFree = facts
-                        withFacts.insert(id)
-                        working[id] = spot
-                    default: continue
+                    do {
+                        try apply(record, pass: pass, item: document.itemNumber(ofRecord: index), of: document)
+                    } catch let error as TourAPIError where skipInvalid {
+                        skippedItems.append(error)
                     }
                 }
             }
         }
+        skipped = skippedItems
         for id in order {
             guard let spot = working[id] else { continue }
             let before = original[id] ?? nil

@@ -16,9 +16,11 @@ public enum TourAPIReader {
     /// - Parameters:
     ///   - data: the file's bytes.
     ///   - source: the file name, used in messages.
+    ///   - skipInvalid: keep going past a bad item, recording why in ``TourAPIDocument/skipped``; problems
+    ///     with the whole file are still thrown.
     /// - Returns: the validated records.
     /// - Throws: ``TourAPIError`` for an XML error page, broken JSON, a failed result code or a bad item.
-    public static func read(_ data: Data, source: String) throws -> TourAPIDocument {
+    public static func read(_ data: Data, source: String, skipInvalid: Bool = false) throws -> TourAPIDocument {
         guard data.count <= maximumBytes else {
             throw TourAPIError(file: source, reason: "the file is larger than \(maximumBytes >> 20) MB")
         }
@@ -36,12 +38,24 @@ public enum TourAPIReader {
         let body = try envelopeBody(root, source: source)
         let items = try itemList(body, source: source)
         var records: [TourAPIRecord] = []
+        var skipped: [TourAPIError] = []
+        var itemNumbers: [Int] = []
         records.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            records.append(try TourAPIItemParser(file: source, index: index + 1, fields: item).record())
+            do {
+                guard let fields = item as? [String: Any] else {
+                    throw TourAPIError(file: source, item: index + 1, reason: "the item is not a JSON object")
+                }
+                records.append(try TourAPIItemParser(file: source, index: index + 1, fields: fields).record())
+                itemNumbers.append(index + 1)
+            } catch let error as TourAPIError where skipInvalid && error.item != nil {
+                skipped.append(error)
+            }
         }
         let total = TourAPIItemParser.text(body["totalCount"]).flatMap { Int($0) }
-        return TourAPIDocument(source: source, records: records, totalCount: total)
+        return TourAPIDocument(
+            source: source, records: records, totalCount: total, skipped: skipped,
+            itemNumbers: skipped.isEmpty ? nil : itemNumbers)
     }
 
     /// The header's code and message when the bytes are an XML document (TourAPI's error pages).
@@ -81,7 +95,8 @@ public enum TourAPIReader {
     }
 
     /// The item objects, accepting `"items": ""`, a single `item` object and an `item` array.
-    private static func itemList(_ body: [String: Any], source: String) throws -> [[String: Any]] {
+    /// Elements that are not objects are left for the caller to refuse or skip, item by item.
+    private static func itemList(_ body: [String: Any], source: String) throws -> [Any] {
         let items = body["items"]
         if items == nil || items is NSNull { return [] }
         if let text = items as? String {
@@ -100,12 +115,7 @@ public enum TourAPIReader {
             guard list.count <= maximumItems else {
                 throw TourAPIError(file: source, field: "item", reason: "more than \(maximumItems) items")
             }
-            return try list.enumerated().map { index, element in
-                guard let object = element as? [String: Any] else {
-                    throw TourAPIError(file: source, item: index + 1, reason: "the item is not a JSON object")
-                }
-                return object
-            }
+            return list
         default:
             throw TourAPIError(file: source, field: "item", reason: "expected an object or a list of objects")
         }

@@ -52,10 +52,26 @@ public struct TourAPIDocument: Hashable, Sendable {
     public var records: [TourAPIRecord]
     /// `totalCount` from the response body, when given: more may exist on other pages.
     public var totalCount: Int?
+    /// Items left out because they were invalid, when the file was read with `skipInvalid`.
+    public var skipped: [TourAPIError]
+    /// The 1-based item position of each record in the file; differs from the record's index once an
+    /// item before it was skipped.
+    private var itemNumbers: [Int]?
 
-    public init(source: String, records: [TourAPIRecord], totalCount: Int? = nil) {
+    public init(
+        source: String, records: [TourAPIRecord], totalCount: Int? = nil, skipped: [TourAPIError] = [],
+        itemNumbers: [Int]? = nil
+    ) {
         self.source = source
         self.records = records
         self.totalCount = totalCount
+        self.skipped = skipped
+        self.itemNumbers = itemNumbers
+    }
+
+    /// The item position in the file of `records[index]`, for messages.
+    public func itemNumber(ofRecord index: Int) -> Int {
+        guard let itemNumbers, itemNumbers.indices.contains(index) else { return index + 1 }
+        return itemNumbers[index]
     }
 }

@@ -17,6 +17,18 @@ enum SafeXMLParser {
     /// - Throws: ``FormatError`` naming the line of the fault.
     ///   - skipping: Elements whose whole subtree is never needed (GPX tracks): not kept, not counted.
     static func parse(_ data: Data, source: String, skipping: Set<String> = []) throws -> XMLElementNode {
+        let builder = TreeBuilder(skipping: skipping)
+        try stream(data, source: source, into: builder)
+        guard let root = builder.root else {
+            throw FormatError.malformed(source: source, line: nil, detail: "the file is empty or has no root element")
+        }
+        return root
+    }
+
+    /// Runs `delegate` over the document with the same defences as ``parse(_:source:skipping:)``, for
+    /// readers that must not build a tree (a GPS track of a million points).
+    /// - Throws: ``FormatError`` naming the line of the fault, the delegate's own failure first.
+    static func stream(_ data: Data, source: String, into delegate: some BoundedXMLDelegate) throws {
         let text = withoutDeclaration(try ImportLimits.text(data, source: source))
         if let line = entityDeclarationLine(text) { throw FormatError.entityDeclaration(source: source, line: line) }
         // A stream, not XMLParser(data:): given one buffer, libxml refuses documents over 10 MB as "huge input".
@@ -24,22 +36,20 @@ enum SafeXMLParser {
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
-        let builder = TreeBuilder(skipping: skipping)
-        parser.delegate = builder
+        parser.delegate = delegate
         let finished = parser.parse()
-        if let failure = builder.failure {
+        if let failure = delegate.failure {
+            if let field = failure.field {
+                throw FormatError.invalidField(source: source, line: failure.line, field: field, detail: failure.detail)
+            }
             throw FormatError.malformed(source: source, line: failure.line, detail: failure.detail)
         }
         // corelibs XMLParser can return true while reporting an error, so both are checked.
         if !finished || parser.parserError != nil {
             let code = (parser.parserError as NSError?)?.code ?? 0
-            let line = builder.errorLine ?? parser.lineNumber
+            let line = delegate.errorLine ?? parser.lineNumber
             throw FormatError.malformed(source: source, line: max(1, line), detail: describe(code))
         }
-        guard let root = builder.root else {
-            throw FormatError.malformed(source: source, line: nil, detail: "the file is empty or has no root element")
-        }
-        return root
     }
 
     /// Drops the XML declaration: the text is re-encoded as UTF-8, so a declared `encoding="UTF-16"`
@@ -72,9 +82,24 @@ enum SafeXMLParser {
 }
 
 /// The delegate that builds the tree and enforces the depth and element limits.
-private final class TreeBuilder: NSObject, XMLParserDelegate {
+/// A parser delegate that can stop the parse and say why, and remembers where libxml first failed.
+protocol BoundedXMLDelegate: XMLParserDelegate {
+    /// Set when the delegate aborted the parse: the line, the field at fault (if one), and why.
+    var failure: XMLFailure? { get }
+    /// The line when libxml reported the first error; after parse() returns it has read further on.
+    var errorLine: Int? { get }
+}
+
+/// Why a delegate stopped the parse.
+struct XMLFailure {
+    var line: Int
+    var field: String?
+    var detail: String
+}
+
+private final class TreeBuilder: NSObject, BoundedXMLDelegate {
     var root: XMLElementNode?
-    var failure: (line: Int, detail: String)?
+    var failure: XMLFailure?
     /// The line when libxml reported the first error; after parse() returns it has read further on.
     var errorLine: Int?
     private var stack: [XMLElementNode] = []
@@ -97,7 +122,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         }
         elementCount += 1
         if let problem = limitProblem() {
-            failure = (parser.lineNumber, problem)
+            failure = XMLFailure(line: parser.lineNumber, detail: problem)
             parser.abortParsing()
             return
         }

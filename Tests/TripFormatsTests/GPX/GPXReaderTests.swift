@@ -57,7 +57,8 @@ import Testing
         ("<gpx><wpt lat=\"1\" lon=\"0x10\"/></gpx>", ["'lon'", "not a number"]),
         ("<kml/>", ["not <gpx>"]),
         ("", ["empty"]),
-        ("<gpx><trk><trkseg><trkpt lat=\"1\" lon=\"2\"/></trkseg></trk></gpx>", ["no points", "tracks"]),
+        ("<gpx><trk><trkseg></trkseg></trk></gpx>", ["no points", "no <wpt>, <rtept> or <trkpt>"]),
+        ("<gpx><trk><trkseg><trkpt lat=\"95\" lon=\"2\"/></trkseg></trk></gpx>", ["'lat'", "outside -90…90"]),
         (
             "<gpx><wpt lat=\"1\" lon=\"2\"><extensions><trip:day xmlns:trip=\"urn:trip:gpx:v1\">one</trip:day>"
                 + "</extensions></wpt></gpx>", ["'day'", "whole number"]

@@ -9,11 +9,16 @@ enum SpotsImportCommand {
             Reads area/location/keyword lists, searchFestival, detailCommon and detailWithTour responses
             (KorService1/2 and KorWithService1/2). Spots are matched by contentid, so importing a file
             again changes nothing. All files are imported in one transaction: one bad file or item and
-            nothing is imported.
+            nothing is imported, unless --skip-invalid is given: then the good items are imported and each
+            bad one is reported (file, item, contentid and why). A file that is not a TourAPI response is
+            refused either way.
             """,
         arguments: [ArgumentSpec("file", "TourAPI JSON files", variadic: true)],
-        options: [Flag.json.spec],
+        options: [skipInvalid.spec, Flag.json.spec],
         run: run)
+
+    static let skipInvalid = Flag(
+        "skip-invalid", "Import the good items and report each bad one, instead of refusing the batch")
 
     /// The most files one import takes, so a runaway glob fails fast.
     static let maximumFiles = 10_000
@@ -26,10 +31,29 @@ enum SpotsImportCommand {
         let updated: Int
         let unchanged: Int
         let barrierFree: Int
+        let skipped: [SkippedItem]
+    }
+
+    /// An item left out by `--skip-invalid`, for scripts.
+    struct SkippedItem: Encodable {
+        let file: String
+        let item: Int?
+        let contentId: String?
+        let field: String?
+        let reason: String
+
+        init(_ error: TourAPIError) {
+            file = error.file
+            item = error.item
+            contentId = error.contentId
+            field = error.field
+            reason = error.reason
+        }
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let paths = arguments.positionals
+        let skipInvalid = arguments[Self.skipInvalid]
         guard paths.count <= maximumFiles else { throw CLIError.usage("at most \(maximumFiles) files at once") }
         var totalBytes = 0
         let documents = try paths.map { path in
@@ -38,11 +62,12 @@ enum SpotsImportCommand {
             guard totalBytes <= maximumTotalBytes else {
                 throw CLIError.dataError("\(path): the files add up to more than 1 GiB; import them in smaller groups")
             }
-            return try TourAPIReader.read(data, source: path)
+            return try TourAPIReader.read(data, source: path, skipInvalid: skipInvalid)
         }
         let plan = try context.database().write { transaction in
             let plan = try TourAPIImportPlan(
-                documents: documents, existing: { try transaction.spots.spot(contentId: $0) }, now: transaction.now)
+                documents: documents, existing: { try transaction.spots.spot(contentId: $0) }, now: transaction.now,
+                skipInvalid: skipInvalid)
             let progress = ImportProgress(total: plan.spots.count, context: context)
             for (index, spot) in plan.spots.enumerated() {
                 try transaction.spots.upsert(spot)
@@ -51,16 +76,21 @@ enum SpotsImportCommand {
             progress.finish()
             return plan
         }
+        let skipped = documents.flatMap(\.skipped) + plan.skipped
         let report = Report(
             files: paths.count, added: plan.added, updated: plan.updated, unchanged: plan.unchanged,
-            barrierFree: plan.withBarrierFreeFacts)
+            barrierFree: plan.withBarrierFreeFacts, skipped: skipped.map(SkippedItem.init))
+        for item in skipped { context.note("Skipped \(item.description)") }
         if arguments[Flag.json] { return try context.printJSON(report) }
         context.print(
             "Imported \(plural(paths.count, "file")): \(plan.added) added, \(plan.updated) updated, "
-                + "\(plan.unchanged) unchanged; barrier-free facts for \(plural(plan.withBarrierFreeFacts, "spot"))")
-        for document in documents where (document.totalCount ?? 0) > document.records.count {
+                + "\(plan.unchanged) unchanged; barrier-free facts for \(plural(plan.withBarrierFreeFacts, "spot"))"
+                + (skipped.isEmpty ? "" : "; \(plural(skipped.count, "invalid item")) skipped"))
+        // Skipped items are on the page too: only a page that holds fewer items than the total is partial.
+        for document in documents where (document.totalCount ?? 0) > document.records.count + document.skipped.count {
+            let onPage = document.records.count + document.skipped.count
             context.note(
-                "\(document.source) holds \(document.records.count) of \(document.totalCount ?? 0) results; "
+                "\(document.source) holds \(onPage) of \(document.totalCount ?? 0) results; "
                     + "save and import the other pages too")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TripFormats
 import TripModel
 
 enum ImportCommand {
@@ -9,9 +10,14 @@ enum ImportCommand {
             that id is already taken, --name NEW stores it as a copy with new ids.
             GPX waypoints (or route points), KML placemarks, GeoJSON points and CSV rows become the stops of a
             new trip, in file order.
+            A GPX file with only tracks (a GPS log) becomes stops from the points the track names, or, when
+            it names none, from its shape: the track simplified (Douglas-Peucker) to at most --max-stops
+            points, keeping the turns that matter most. --track named or simplify picks one way.
             """,
         arguments: [ArgumentSpec("file", "The file to read (- for standard input)")],
-        options: [Options.format.spec, Options.name.spec, Flag.json.spec],
+        options: [
+            Options.format.spec, Options.name.spec, Options.track.spec, Options.maximumStops.spec, Flag.json.spec,
+        ],
         run: run)
 
     /// The largest file `trip import` reads; a trip document of the largest allowed trip is far smaller.
@@ -22,6 +28,20 @@ enum ImportCommand {
         static let format = Option<String>(
             "format", "FORMAT", "json, gpx, geojson, kml or csv (detected from the content when not given)")
         static let name = Option<String>("name", "NAME", "Name the new trip")
+        static let track = Option<TrackPointChoice>(
+            "track", "HOW", "For GPX tracks: auto (default), named (the points the track names) or simplify",
+            expects: "one of " + TrackPointChoice.allCases.map(\.rawValue).joined(separator: ", "),
+            TrackPointChoice.init(rawValue:))
+        static let maximumStops = Option<Int>(
+            "max-stops", "N",
+            "For GPX tracks: keep at most N points of the simplified track "
+                + "(default \(TrackImportOptions.defaultMaximumStops))",
+            expects: "a whole number from 2 to \(ImportLimits.maximumPoints)"
+        ) { text in
+            Int(text.trimmingCharacters(in: .whitespaces)).flatMap {
+                (2...ImportLimits.maximumPoints).contains($0) ? $0 : nil
+            }
+        }
 
         let path: String
         /// `--format`, known to be one of ``ImportFormats/names``.
@@ -29,6 +49,8 @@ enum ImportCommand {
         /// `--name` as given: checked by ``ImportCommand/checkedName(_:)`` only once the file has been read,
         /// so an unreadable or malformed file is reported first, as it always was.
         let nameText: String?
+        /// How a GPX file of tracks only becomes stops.
+        let tracks: TrackImportOptions
         let json: Bool
 
         init(_ arguments: ParsedArguments) throws {
@@ -36,6 +58,10 @@ enum ImportCommand {
             format = try arguments[Self.format]
             try ImportFormats.validate(format)
             nameText = try arguments[Self.name]
+            var tracks = TrackImportOptions()
+            if let choice = try arguments[Self.track] { tracks.choice = choice }
+            if let count = try arguments[Self.maximumStops] { tracks.maximumStops = count }
+            self.tracks = tracks
             json = arguments[Flag.json]
         }
     }

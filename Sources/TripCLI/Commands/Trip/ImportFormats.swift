@@ -54,12 +54,26 @@ enum ImportFormats {
     static func run(
         _ data: Data, format: ImportFormat, path: String, _ options: ImportCommand.Options, _ context: CommandContext
     ) throws {
-        let route = try RouteImporter.read(data, source: path, format: format)
+        let route = try RouteImporter.read(data, source: path, format: format, tracks: options.tracks)
         let name = try options.nameText.map(ImportCommand.checkedName) ?? route.name ?? fileStem(path)
         let trip = try route.makeTrip(name: name, source: path, now: context.now(), makeID: context.newID)
         try context.database().write { try $0.trips.save(trip) }
+        if let track = route.track { context.note(trackNote(track, options: options.tracks)) }
         if options.json { return try context.printJSON(trip) }
         context.print("Imported '\(trip.name)' with \(plural(trip.stops.count, "stop")) from \(format.rawValue)")
+    }
+
+    /// What became of a track, on stderr, so a user who expected waypoints knows what they got.
+    static func trackNote(_ track: TrackImport, options: TrackImportOptions) -> String {
+        let points = plural(track.trackPoints, "track point")
+        switch track.method {
+        case .named:
+            return "Note: the file has only tracks; took the \(plural(track.stops, "point")) it names "
+                + "out of \(points)"
+        case .simplified:
+            let limit = track.stops < options.maximumStops ? "" : " (--max-stops \(options.maximumStops))"
+            return "Note: the file has only tracks; simplified \(points) to \(plural(track.stops, "stop"))\(limit)"
+        }
     }
 
     /// `jeju.gpx` → `jeju`: the trip's name when neither `--name` nor the file gives one.

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Turns the tracks of a GPX file into stops: the points the track names, or its simplified shape.
+enum GPXTrackReader {
+    /// - Parameters:
+    ///   - name: The file's own name for its route, if any; else the first track's.
+    /// - Throws: ``FormatError`` for a bad point, or when the choice leaves nothing to import.
+    static func read(_ data: Data, source: String, name: String?, options: TrackImportOptions) throws
+        -> ImportedRoute
+    {
+        let track = try GPXTrackScanner.scan(data, source: source)
+        guard track.count > 0 else {
+            throw FormatError.noPoints(source: source, detail: "it has no <wpt>, <rtept> or <trkpt> elements")
+        }
+        let useNamed: Bool
+        switch options.choice {
+        case .named:
+            guard !track.namedPoints.isEmpty else {
+                throw FormatError.noPoints(
+                    source: source,
+                    detail: "its track has \(track.count) points but none has a <name>; leave out --track named")
+            }
+            useNamed = true
+        case .simplify: useNamed = false
+        case .auto: useNamed = !track.namedPoints.isEmpty
+        }
+        var collector = PointCollector(source: source)
+        if useNamed {
+            for point in track.namedPoints {
+                try collector.add(
+                    name: point.name, address: nil, latitude: track.latitudes[point.index],
+                    longitude: track.longitudes[point.index], line: point.line)
+            }
+        } else {
+            let kept = TrackSimplifier.keptIndices(
+                latitudes: track.latitudes, longitudes: track.longitudes, segmentStarts: track.segmentStarts,
+                maximumPoints: options.maximumStops)
+            for index in kept {
+                try collector.add(
+                    name: nil, address: nil, latitude: track.latitudes[index], longitude: track.longitudes[index],
+                    line: nil)
+            }
+        }
+        var route = try collector.route(name: name ?? track.name, emptyDetail: "its track is empty")
+        route.track = TrackImport(
+            method: useNamed ? .named : .simplified, trackPoints: track.count, stops: route.points.count)
+        return route
+    }
+}

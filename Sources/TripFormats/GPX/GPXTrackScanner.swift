@@ -1,0 +1,167 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The points of every `<trk>` in a GPX file, in file order, kept as two arrays of numbers.
+///
+/// A GPS log may hold a million points; as element nodes that would take hundreds of megabytes, as
+/// coordinates it takes 16 bytes a point.
+struct GPXTrack {
+    var latitudes: [Double] = []
+    var longitudes: [Double] = []
+    /// Indices where a new `<trkseg>` (or `<trk>`) begins: the recording paused there.
+    var segmentStarts: [Int] = []
+    /// Points the file names (`<trkpt><name>`), in track order.
+    var namedPoints: [(index: Int, name: String, line: Int)] = []
+    /// The first track's `<name>`, the trip's name when the file has no other.
+    var name: String?
+
+    var count: Int { latitudes.count }
+}
+
+/// Reads the track points of a GPX file without building a tree.
+///
+/// Only used when the file has no waypoints or route points, so the usual tree parse has already
+/// checked the document's shape; this pass validates each point it keeps.
+final class GPXTrackScanner: NSObject, BoundedXMLDelegate {
+    private(set) var track = GPXTrack()
+    private(set) var failure: XMLFailure?
+    private(set) var errorLine: Int?
+
+    /// The point being read: its attributes, start line and name.
+    private var pending: (latitude: String?, longitude: String?, line: Int, name: String?)?
+    /// Whether the parser is inside a `<name>` of a `<trkpt>`, collecting its text.
+    private var inPointName = false
+    /// Whether the parser is inside the `<name>` of a `<trk>`.
+    private var inTrackName = false
+    /// The names of the open elements, to tell a track's name from a point's.
+    private var open: [String] = []
+    private var trackDepth = 0
+    /// True until the first point of a segment is added.
+    private var segmentOpen = false
+
+    /// - Throws: ``FormatError`` naming the line and field of a bad point.
+    static func scan(_ data: Data, source: String) throws -> GPXTrack {
+        let scanner = GPXTrackScanner()
+        try SafeXMLParser.stream(data, source: source, into: scanner)
+        return scanner.track
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        defer { open.append(elementName) }
+        guard open.count < ImportLimits.maximumDepth else {
+            return stop(
+                parser, line: parser.lineNumber, field: nil,
+                "elements nest deeper than \(ImportLimits.maximumDepth) levels")
+        }
+        switch elementName {
+        case "trk":
+            trackDepth += 1
+            segmentOpen = true
+        case "trkseg" where trackDepth > 0:
+            segmentOpen = true
+        case "trkpt" where trackDepth > 0:
+            pending = (Self.attribute("lat", attributes), Self.attribute("lon", attributes), parser.lineNumber, nil)
+        case "name" where pending != nil && open.last == "trkpt":
+            inPointName = true
+            if pending?.name == nil { pending?.name = "" }
+        case "name" where open.last == "trk" && track.name == nil:
+            inTrackName = true
+            track.name = ""
+        default:
+            break
+        }
+    }
+
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+    ) {
+        _ = open.popLast()
+        switch elementName {
+        case "trk": trackDepth = max(0, trackDepth - 1)
+        case "name":
+            inPointName = false
+            inTrackName = false
+        case "trkpt" where pending != nil:
+            if let pending { add(pending, parser) }
+            pending = nil
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        appendText(string)
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        appendText(String(decoding: CDATABlock, as: UTF8.self))
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if errorLine == nil { errorLine = parser.lineNumber }
+    }
+
+    /// Adds text to the name being read. Bounded like every other text field, so a hostile name cannot
+    /// grow without limit.
+    private func appendText(_ text: String) {
+        if inPointName, let name = pending?.name, name.utf8.count <= ImportLimits.maximumTextLength * 4 {
+            pending?.name = name + text
+        } else if inTrackName, let name = track.name, name.utf8.count <= ImportLimits.maximumTextLength * 4 {
+            track.name = name + text
+        }
+    }
+
+    private func add(_ point: (latitude: String?, longitude: String?, line: Int, name: String?), _ parser: XMLParser) {
+        guard track.count < ImportLimits.maximumTrackPoints else {
+            return stop(
+                parser, line: point.line, field: nil,
+                "the track has more than \(ImportLimits.maximumTrackPoints) points")
+        }
+        guard let latitude = coordinate(point.latitude, "lat", bound: 90, line: point.line, parser),
+            let longitude = coordinate(point.longitude, "lon", bound: 180, line: point.line, parser)
+        else { return }
+        if segmentOpen {
+            track.segmentStarts.append(track.count)
+            segmentOpen = false
+        }
+        if let name = point.name.map(ImportLimits.clean), !name.isEmpty {
+            track.namedPoints.append((track.count, name, point.line))
+        }
+        track.latitudes.append(latitude)
+        track.longitudes.append(longitude)
+    }
+
+    /// The coordinate, or nil after stopping the parse with the same words the tree reader uses.
+    private func coordinate(_ text: String?, _ field: String, bound: Double, line: Int, _ parser: XMLParser) -> Double?
+    {
+        guard let text else {
+            stop(parser, line: line, field: field, "<trkpt> needs a \(field) attribute")
+            return nil
+        }
+        guard let value = PointCollector.number(text) else {
+            stop(parser, line: line, field: field, "'\(text.prefix(40))' is not a number")
+            return nil
+        }
+        guard (-bound...bound).contains(value) else {
+            stop(parser, line: line, field: field, "\(value) is outside -\(Int(bound))…\(Int(bound))")
+            return nil
+        }
+        return value
+    }
+
+    private func stop(_ parser: XMLParser, line: Int, field: String?, _ detail: String) {
+        guard failure == nil else { return }
+        failure = XMLFailure(line: line, field: field, detail: detail)
+        parser.abortParsing()
+    }
+
+    /// An attribute by local name; an unprefixed one wins, as in the tree reader.
+    private static func attribute(_ name: String, _ attributes: [String: String]) -> String? {
+        attributes[name] ?? attributes.first { $0.key.hasSuffix(":" + name) }?.value
+    }
+}
