@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TripModel
 
@@ -18,7 +19,8 @@ final class CLIHarness {
 
     let directory: URL
     let databasePath: String
-    private let tick = Counter()
+    /// How many runs have started: each run's clock is a second later than the last one's.
+    private var runs: Int64 = 0
     /// Milliseconds added to every run's clock, so machines in sync tests never edit at the same instant.
     var clockOffset: Int64 = 0
     /// When set, every run's clock reads this instant instead of a second later than the last run's.
@@ -67,8 +69,8 @@ final class CLIHarness {
         let io = TerminalIO(
             standardOutput: output, standardError: errors, readLine: { lines.next() }, environment: variables,
             stdinIsTerminal: terminal, stdoutIsTerminal: terminal, stderrIsTerminal: terminal)
-        let now =
-            frozenClock ?? Timestamp(millisecondsSinceEpoch: 1_796_044_000_000 + tick.next() * 1000 + clockOffset)
+        runs += 1
+        let now = frozenClock ?? Timestamp(millisecondsSinceEpoch: 1_796_044_000_000 + runs * 1000 + clockOffset)
         let code = TripCommandLine.run(arguments, io: io, clock: { now })
         return Result(code: code, stdout: output.text, stderr: errors.text)
     }
@@ -127,16 +129,9 @@ final class CLIHarness {
     }
 }
 
-private final class Counter: @unchecked Sendable {
-    private var value: Int64 = 0
-    func next() -> Int64 {
-        value += 1
-        return value
-    }
-}
-
-private final class LineQueue: @unchecked Sendable {
-    private var lines: [String]
-    init(_ lines: [String]) { self.lines = lines }
-    func next() -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+/// Standard input for one run; `Sendable` because `TerminalIO.readLine` is.
+private final class LineQueue: Sendable {
+    private let lines: Mutex<[String]>
+    init(_ lines: [String]) { self.lines = Mutex(lines) }
+    func next() -> String? { lines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
 }
