@@ -52,14 +52,23 @@ let package = Package(
             dependencies: ["TripBackup", "TripStore", "TripPlanning", "TripModel", "TripGeo"]
         ),
         .executableTarget(name: "trip-fuzz", dependencies: ["TripBackup", "TripCLI", "TripStore"]),
+        // Each test target names every module it imports, as the libraries do, rather than leaning on
+        // what comes along with the module under test. TripBackupTests builds hostile archives itself.
         .testTarget(name: "TripGeoTests", dependencies: ["TripGeo"]),
-        .testTarget(name: "TripModelTests", dependencies: ["TripModel"]),
-        .testTarget(name: "TripStoreTests", dependencies: ["TripStore"]),
-        .testTarget(name: "TripBackupTests", dependencies: ["TripBackup"]),
-        .testTarget(name: "TripFormatsTests", dependencies: ["TripFormats"]),
-        .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning"]),
+        .testTarget(name: "TripModelTests", dependencies: ["TripModel", "TripGeo"]),
+        .testTarget(name: "TripStoreTests", dependencies: ["TripStore", "TripModel", "TripGeo"]),
+        .testTarget(
+            name: "TripBackupTests", dependencies: ["TripBackup", "TripStore", "TripModel", "TripGeo", "CArchive"]),
+        .testTarget(name: "TripFormatsTests", dependencies: ["TripFormats", "TripModel", "TripGeo"]),
+        .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning", "TripModel", "TripGeo"]),
         // Golden/ holds the help texts GoldenHelpTests compares, read from the source tree.
-        .testTarget(name: "TripCLITests", dependencies: ["TripCLI"], exclude: ["Golden"]),
+        .testTarget(
+            name: "TripCLITests",
+            dependencies: [
+                "TripCLI", "TripBackup", "TripFormats", "TripStore", "TripSync", "TripPlanning", "TripModel", "TripGeo",
+            ],
+            exclude: ["Golden"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// The people decoding put back on a trip, so the command that read the file can say so.
 ///
@@ -8,9 +9,9 @@ public import Foundation
 /// (see ``Trip/bringBackStrangers()``) instead of refusing the whole file, and records it here when
 /// the decoder carries a log under ``key``.
 ///
-/// A class because decoding cannot return anything besides the value; the lock makes one log safe
+/// A class because decoding cannot return anything besides the value; the mutex makes one log safe
 /// to share with a decoder running on another thread (the restore pipeline's reader).
-public final class CompanionsBroughtBack: @unchecked Sendable {
+public final class CompanionsBroughtBack: Sendable {
     /// One trip and the people brought back onto it, normalized, in the order its expenses name them.
     public struct Entry: Equatable, Sendable {
         public let tripID: UUID
@@ -24,16 +25,15 @@ public final class CompanionsBroughtBack: @unchecked Sendable {
     /// Where a decoder carries the log (`JSONDecoder.userInfo`).
     public static let key = CodingUserInfoKey(rawValue: "trip.companionsBroughtBack")
 
-    private let lock = NSLock()
-    private var recorded: [Entry] = []
+    private let recorded = Mutex<[Entry]>([])
 
     public init() {}
 
     /// Everything recorded so far, in decoding order.
-    public var entries: [Entry] { lock.withLock { recorded } }
+    public var entries: [Entry] { recorded.withLock { $0 } }
 
     func record(_ entry: Entry) {
-        lock.withLock { recorded.append(entry) }
+        recorded.withLock { $0.append(entry) }
     }
 
     /// Attaches this log to `decoder`, so the trips it decodes are recorded here.

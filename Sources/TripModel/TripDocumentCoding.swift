@@ -2,11 +2,9 @@ public import Foundation
 
 /// The JSON coders every reader and writer of trip documents uses, so the shape is one everywhere.
 public enum TripDocumentCoding {
-    /// Pretty, key-sorted output: stable across runs and readable as-is.
+    /// Pretty, key-sorted output: stable across runs and readable as-is (``TripJSON/encoder()``).
     public static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
+        TripJSON.encoder()
     }
 
     public static func decoder() -> JSONDecoder {
@@ -74,21 +72,8 @@ public enum TripDocumentCoding {
         return message
     }
 
-    /// Renders a coding path as `stops[2].latitude`.
-    public static func path(_ codingPath: [CodingKey]) -> String {
-        var text = ""
-        for key in codingPath {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += text.isEmpty ? key.stringValue : "." + key.stringValue
-            }
-        }
-        return text
-    }
-
     private static func located(_ codingPath: [CodingKey], _ message: String) -> String {
-        let text = path(codingPath)
+        let text = TripJSON.path(codingPath)
         let cleaned = message.hasSuffix(".") ? String(message.dropLast()) : message
         return text.isEmpty ? cleaned : "\(text): \(cleaned)"
     }

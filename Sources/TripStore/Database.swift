@@ -82,7 +82,12 @@ public final class Database {
         self.clock = clock
     }
 
-    deinit {
+    /// Closes the connection now rather than when the last reference goes; every later ``read(_:)`` or
+    /// ``write(_:)`` throws ``StoreError/sqlite(_:)`` saying the connection is closed.
+    ///
+    /// With the file closed, SQLite checkpoints the WAL and removes the `-wal` and `-shm` files, so a
+    /// caller that is about to copy, move or delete the database file can do so safely.
+    public func close() {
         connection.close()
     }
 
@@ -125,7 +130,7 @@ public final class Database {
 
 /// An open transaction: the connection to run statements on and the moment it began.
 public struct Transaction {
-    public let connection: Connection
+    package let connection: Connection
     /// One timestamp for every change in the transaction, so rows written together agree.
     public let now: Timestamp
 }

@@ -1,11 +1,13 @@
 import Foundation
 import TripGeo
+import TripModel
+import TripPlanning
 
 /// `trip-bench locked`: how much longer routes with locked stops come out than the same stops unlocked.
 ///
 /// Each case draws stops with SplitMix64 in the repro's box (latitude 33.2–33.6, longitude 126.2–126.9),
 /// locks a few random stops at their input positions (as `trip route --optimize` does for locked stops),
-/// and solves it with and without the locks. With few locks the unlocked length is close to a lower
+/// and optimizes it with and without the locks through `RoutePlan`, the code `trip route --optimize` runs. With few locks the unlocked length is close to a lower
 /// bound, so the excess shows how much the locked search leaves on the table. `--points FILE` (one
 /// `latitude,longitude` per line) with `--lock 10,30` (1-based input positions) runs one given instance.
 enum LockedBenchmark {
@@ -15,7 +17,8 @@ enum LockedBenchmark {
 
     struct Arguments {
         var seeds = 3
-        /// Kick budget for the locked solve; `nil` keeps the default `.automatic` budget.
+        /// Kick budget for the locked solve; `nil` keeps the default `.automatic` budget. `trip route` has
+        /// no such option, so with it the locked solve asks the engine with the options `RoutePlan` builds.
         var iterations: Int?
         var timeLimit = 2.0
         var points: String?
@@ -85,32 +88,52 @@ enum LockedBenchmark {
         return (coordinates, chosen.sorted())
     }
 
-    /// Solves one instance with and without locks and formats a table row.
+    /// Optimizes one instance with and without locks and formats a table row.
     static func row(_ coordinates: [Coordinate], locks: [Int], closed: Bool, label: String, _ arguments: Arguments)
         -> (text: String, excess: Double)
     {
-        let matrix = DistanceMatrix(geodesicDistancesBetween: coordinates)
-        let endpoints: RouteEndpoints = closed ? .roundTrip : .fixedStart(0)
-        let limit = Duration.milliseconds(Int64(arguments.timeLimit * 1000))
-        let free = RouteOptions(endpoints: endpoints, timeLimit: limit)
-        var locked = free
-        locked.lockedPositions = Dictionary(uniqueKeysWithValues: locks.map { ($0, $0) })
-        if let iterations = arguments.iterations { locked.budget = .iterations(iterations) }
-        let unlocked = (try? RouteSolver.solve(matrix: matrix, options: free))?.length ?? .nan
+        var choices = RouteChoices()
+        choices.roundTrip = closed
+        choices.timeLimit = .milliseconds(Int64(arguments.timeLimit * 1000))
+        let unlocked = (try? plan(coordinates, locks: [], closed: closed).optimize(choices))?.after ?? .nan
         let clock = ContinuousClock()
         let started = clock.now
-        let solution = try? RouteSolver.solve(matrix: matrix, options: locked)
+        let order = lockedOrder(coordinates, locks: locks, choices: choices, iterations: arguments.iterations)
         let elapsed = started.duration(to: clock.now)
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15
-        let length = solution?.length ?? .nan
-        if let order = solution?.order {
+        var length = Double.nan
+        if let order {
             precondition(Set(order).count == coordinates.count && locks.allSatisfy { order[$0] == $0 })
+            length = DistanceMatrix(geodesicDistancesBetween: coordinates).length(of: order, closed: closed)
         }
         let excess = (length / unlocked - 1) * 100
         let text = String(
             format: "%4d %5d %-6@ %-12@ %11.2f %10.2f %9.2f %10.1f", coordinates.count, locks.count,
             closed ? "round" : "open", label, unlocked / 1000, length / 1000, excess, milliseconds)
         return (text, excess)
+    }
+
+    /// The trip `trip route` would see: one stop per coordinate, in order, the `locks` locked.
+    static func plan(_ coordinates: [Coordinate], locks: [Int], closed: Bool) throws -> RoutePlan {
+        let time = Timestamp(millisecondsSinceEpoch: 0)
+        let stops = coordinates.enumerated().map { index, coordinate in
+            Stop(
+                id: UUID(), position: index + 1, name: "stop \(index + 1)", coordinate: coordinate,
+                locked: locks.contains(index), updatedAt: time)
+        }
+        return try RoutePlan(stops: stops, roundTrip: closed)
+    }
+
+    /// The locked order as `trip route --optimize` finds it, or, with an iteration budget, as the engine
+    /// finds it when asked with the same options.
+    static func lockedOrder(_ coordinates: [Coordinate], locks: [Int], choices: RouteChoices, iterations: Int?)
+        -> [Int]?
+    {
+        guard let plan = try? plan(coordinates, locks: locks, closed: choices.roundTrip) else { return nil }
+        guard let iterations else { return (try? plan.optimize(choices))?.order }
+        var options = plan.routeOptions(choices, scope: Array(plan.stops.indices))
+        options.budget = .iterations(iterations)
+        return (try? RouteSolver.solve(distances: plan.matrix, options: options))?.order
     }
 
     private static func parse(_ arguments: [String]) -> Arguments? {

@@ -1,5 +1,6 @@
 import Foundation
 import TripGeo
+import TripModel
 
 /// `trip-bench tsp FILE [--time-limit S] [--seed N] [--json]`: solve a TSPLIB instance and report
 /// the tour length, the tour (1-based node numbers) and the solver's wall-clock seconds.
@@ -99,7 +100,7 @@ enum TSPBenchmark {
         if json {
             let ids = tour.map(String.init).joined(separator: ",")
             print(
-                "{\"instance\":\"\(jsonEscaped(instance.name))\",\"n\":\(instance.dimension),\"length\":\(length),"
+                "{\"instance\":\(TripJSON.quoted(instance.name)),\"n\":\(instance.dimension),\"length\":\(length),"
                     + "\"optimal\":\(solution.isOptimal),\"seconds\":\(String(format: "%.3f", seconds)),"
                     + "\"tour\":[\(ids)]}"
             )
@@ -108,23 +109,6 @@ enum TSPBenchmark {
             print("tour: \(tour.map(String.init).joined(separator: " "))")
             print("seconds: \(String(format: "%.3f", seconds))")
         }
-    }
-
-    /// Escapes the characters JSON forbids inside a string (names come from untrusted files).
-    static func jsonEscaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20:
-                result +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     struct UsageError: Error {

@@ -1,5 +1,6 @@
 import Foundation
 import TripGeo
+import TripModel
 
 /// `trip-bench tsptw FILE [--time-limit S] [--iterations N] [--seed N] [--json]`: solve an LKH-3 TSPTW
 /// instance and report the closed tour's travel cost, whether every window is met, the tour (1-based,
@@ -48,7 +49,7 @@ enum TSPTWBenchmark {
             let ids = tour.map(String.init).joined(separator: ",")
             let unserved = solution.unserved.map { String($0 + 1) }.joined(separator: ",")
             print(
-                "{\"instance\":\"\(TSPBenchmark.jsonEscaped(instance.name))\",\"n\":\(instance.dimension),"
+                "{\"instance\":\(TripJSON.quoted(instance.name)),\"n\":\(instance.dimension),"
                     + "\"length\":\(length),\"feasible\":\(solution.isFeasible),\"unserved\":[\(unserved)],"
                     + "\"optimal\":\(solution.isOptimal),\"seconds\":\(time),\"tour\":[\(ids)]}"
             )

@@ -98,7 +98,7 @@ import Testing
 
     @Test func theBashScriptCompletesTripNamesWithSpacesQuoted() throws {
         let cli = try Self.seeded()
-        let executable = try #require(BackupCLIHarness.executable)
+        let executable = try #require(TripExecutable.path)
         let script = try cli.file("trip.bash", cli.run("completions", "bash").stdout)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")

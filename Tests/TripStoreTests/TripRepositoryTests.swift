@@ -35,7 +35,7 @@ import TripModel
             try transaction.trips.save(seoul)
             try transaction.trips.save(busan)
         }
-        let prefix = String(busan.id.uuidString.lowercased().prefix(8))
+        let prefix = busan.id.shortID
         #expect(try database.read { try $0.trips.find("Seoul") }.id == seoul.id)
         #expect(try database.read { try $0.trips.find(seoul.id.uuidString) }.id == seoul.id)
         #expect(try database.read { try $0.trips.find(prefix) }.id == busan.id)

@@ -79,7 +79,7 @@ public struct BackupCreator {
         let newest = try database.read { transaction in
             let ids = try transaction.trips.allIDs()
             let newest = Self.seconds(ids.map(\.updatedAt).max())
-            let header = try JSONDocument.encode(BackupHeader(generator: generator))
+            let header = try TripJSON.document(BackupHeader(generator: generator))
             try archive.add(path: BackupLayout.headerName, data: header, modified: newest)
             for section in BackupSections.registered.sorted(by: { $0.entryName < $1.entryName }) {
                 guard let (data, count) = try section.export(transaction) else { continue }

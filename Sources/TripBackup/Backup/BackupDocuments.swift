@@ -11,6 +11,6 @@ public enum BackupDocuments {
     /// A whole-database section (`companions.json`, `bookmarks.json`, `search-history.json`) in the
     /// backup's JSON style, so the sync repository writes the bytes a backup would.
     public static func sectionDocument<Value: Encodable>(_ value: Value) throws -> Data {
-        try JSONDocument.encode(value)
+        try TripJSON.document(value)
     }
 }

@@ -9,7 +9,7 @@ struct BookmarksSection: BackupSection {
     func export(_ transaction: Transaction) throws -> (data: Data, count: Int)? {
         let bookmarks = try transaction.spotBookmarks.all()
         guard !bookmarks.isEmpty else { return nil }
-        return (try JSONDocument.encode(bookmarks), bookmarks.count)
+        return (try TripJSON.document(bookmarks), bookmarks.count)
     }
 
     func restore(_ data: Data, into transaction: Transaction, mode: RestoreMode, apply: Bool, file: String) throws

@@ -10,7 +10,7 @@ struct CompanionsSection: BackupSection {
     func export(_ transaction: Transaction) throws -> (data: Data, count: Int)? {
         let companions = try transaction.companions.all().map(\.companion)
         guard !companions.isEmpty else { return nil }
-        return (try JSONDocument.encode(companions), companions.count)
+        return (try TripJSON.document(companions), companions.count)
     }
 
     /// Companions are matched by normalized name (the store's rule), so a person known here under

@@ -59,36 +59,9 @@ struct JSONBytes {
         self.text(text)
     }
 
-    /// Foundation's escaping: quote, backslash and control characters; everything else as UTF-8.
+    /// Foundation's escaping, shared with every other JSON writer (``TripJSON/appendQuoted(_:to:)``).
     mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            // Most names and notes need no escape: copy them whole instead of byte by byte.
-            if utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-                for byte in utf8 { escaped(byte) }
-            } else {
-                bytes.append(contentsOf: utf8)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private mutating func escaped(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): raw("\\\"")
-        case UInt8(ascii: "\\"): raw("\\\\")
-        case 0x08: raw("\\b")
-        case 0x0c: raw("\\f")
-        case 0x0a: raw("\\n")
-        case 0x0d: raw("\\r")
-        case 0x09: raw("\\t")
-        case 0..<0x20:
-            raw("\\u00")
-            bytes.append(Self.hexDigit(byte >> 4))
-            bytes.append(Self.hexDigit(byte & 0x0f))
-        default: bytes.append(byte)
-        }
+        TripJSON.appendQuoted(text, to: &bytes)
     }
 
     mutating func integer(_ value: Int) {

@@ -9,7 +9,7 @@ struct SearchHistorySection: BackupSection {
     func export(_ transaction: Transaction) throws -> (data: Data, count: Int)? {
         let searches = try transaction.spotSearches.all()
         guard !searches.isEmpty else { return nil }
-        return (try JSONDocument.encode(searches), searches.count)
+        return (try TripJSON.document(searches), searches.count)
     }
 
     /// Searches never change once made, so merging only adds the ones not stored yet.

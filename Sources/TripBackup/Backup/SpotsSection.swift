@@ -23,7 +23,7 @@ enum SpotsSection {
         func flush() throws {
             number += 1
             total += chunk.count
-            try write(BackupLayout.spotChunkPath(number), try JSONDocument.encode(chunk))
+            try write(BackupLayout.spotChunkPath(number), try TripJSON.document(chunk))
             chunk.removeAll(keepingCapacity: true)
         }
         // `forEach` yields in id order, so chunks and the spots inside them come out in id order.

@@ -1,18 +1,9 @@
 import Foundation
 import TripModel
 
-/// The one JSON style of every backup entry, and decoding errors turned into `BackupError`s that
-/// name the field.
+/// Decoding of backup entries, with errors turned into `BackupError`s that name the field. Entries are
+/// written with ``TripJSON/document(_:)``, the one JSON style of the project.
 enum JSONDocument {
-    /// Pretty-printed, sorted keys, slashes unescaped: readable as-is and byte-stable.
-    static func encode<Value: Encodable>(_ value: Value) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(value)
-        data.append(0x0a)
-        return data
-    }
-
     /// Decodes an entry.
     /// - Throws: `BackupError.invalidData` naming file, entry and the field path at fault.
     /// - Parameter log: where trips decoded here record the companions they bring back.
@@ -32,7 +23,7 @@ enum JSONDocument {
     /// The coding path of a decoding error, e.g. `stops[2].latitude`; `(document)` at the top.
     static func fieldPath(of error: any Error) -> String {
         guard let decoding = error as? DecodingError else { return "(document)" }
-        var path: [any CodingKey]
+        let path: [any CodingKey]
         switch decoding {
         case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
             path = context.codingPath
@@ -41,14 +32,7 @@ enum JSONDocument {
         @unknown default:
             path = []
         }
-        var text = ""
-        for key in path {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
+        let text = TripJSON.path(path)
         return text.isEmpty ? "(document)" : text
     }
 

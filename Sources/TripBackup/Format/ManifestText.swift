@@ -1,4 +1,4 @@
-import Foundation
+import TripModel
 
 /// The canonical text of `manifest.json`, one fact per line:
 ///
@@ -27,26 +27,18 @@ enum ManifestText {
 
     /// Everything before the entry list.
     static func head(counts: [String: Int]) -> String {
-        let lines = counts.keys.sorted().map { "    \(quoted($0)) : \(counts[$0] ?? 0)" }
+        let lines = counts.keys.sorted().map { "    \(TripJSON.quoted($0)) : \(counts[$0] ?? 0)" }
         return "{\n\(countsOpen)\n" + lines.joined(separator: ",\n") + "\n\(countsClose)\n\(entriesOpen)\n"
     }
 
     /// Everything after the entry list.
     static func tail(generator: String) -> String {
-        "\n\(entriesClose)\n  \"format\" : \(quoted(Manifest.formatName)),\n  \"generator\" : \(quoted(generator)),\n"
+        "\n\(entriesClose)\n  \"format\" : \(TripJSON.quoted(Manifest.formatName)),\n  \"generator\" : \(TripJSON.quoted(generator)),\n"
             + "  \"version\" : \(Manifest.currentVersion)\n}\n"
     }
 
     /// One entry's line, without the separating comma.
     static func line(_ entry: WrittenEntry) -> String {
         entryPrefix + String(entry.bytes) + pathInfix + entry.path + shaInfix + entry.sha256 + entrySuffix
-    }
-
-    /// A JSON string literal (escaping done by Foundation, so every string round-trips).
-    static func quoted(_ text: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        guard let data = try? encoder.encode(text) else { return "\"\"" }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The reader thread owns the archive from `start` on; the caller only takes decoded items. The
 /// queue is bounded (4 batches of 32 trips, or of one spot chunk each), so memory stays flat whatever
 /// the archive's size.
-final class RestorePipeline: @unchecked Sendable {
+final class RestorePipeline {
     /// What the reader thread hands over.
     enum Message: Sendable {
         /// Items travel in batches so the two threads wake each other rarely.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where a command's output goes and what it knows about the terminal.
 ///
 /// Real runs write to the process's stdout and stderr; tests capture both separately.
@@ -63,10 +65,16 @@ extension OutputSink {
 }
 
 /// Collects output in memory; what tests read.
-public final class BufferSink: OutputSink, @unchecked Sendable {
-    public private(set) var text = ""
+///
+/// Sinks must be `Sendable` (a progress bar may write from a pipeline thread), so the text sits
+/// behind a `Mutex` rather than an unchecked promise.
+public final class BufferSink: OutputSink {
+    private let collected = Mutex("")
 
     public init() {}
 
-    public func write(_ text: String) { self.text += text }
+    /// Everything written so far.
+    public var text: String { collected.withLock { $0 } }
+
+    public func write(_ text: String) { collected.withLock { $0 += text } }
 }

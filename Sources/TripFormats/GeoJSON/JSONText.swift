@@ -1,26 +1,11 @@
+import TripModel
+
 /// Minimal JSON text output for writers that need a fixed key order and plain decimal coordinates,
 /// which `JSONSerialization` does not promise.
 enum JSONText {
-    /// A JSON string literal with quotes, backslashes and control characters escaped.
+    /// A JSON string literal, escaped as every JSON writer of ours escapes it (``TripJSON/quoted(_:)``).
     static func string(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        TripJSON.quoted(value)
     }
 
     /// An object from already-rendered values, keys in the given order.

@@ -10,6 +10,12 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
         return "SQLite error \(code): \(message)\(statement)"
     }
 
+    /// A use of a connection after ``Connection/close()``: SQLITE_MISUSE (21), which SQLite itself
+    /// would not report reliably (a closed handle is freed memory), so the wrapper says it first.
+    static func closed(sql: String?) -> SQLiteError {
+        SQLiteError(code: 21, message: "the database connection is closed", sql: sql)
+    }
+
     /// True for SQLITE_BUSY and SQLITE_LOCKED: another process holds the database; trying again may work.
     public var isBusy: Bool {
         let primary = code & 0xff

@@ -1,29 +1,50 @@
 internal import CSQLite
 
-/// A prepared statement. Finalized in `deinit`; holds its connection so the handle outlives it.
-public final class Statement {
-    let connection: Connection
-    let handle: OpaquePointer
+/// A prepared statement. Finalized by its connection's ``Connection/close()``, or in `deinit`.
+///
+/// The back reference is `unowned`: the connection owns its cached statements, and one-shot
+/// statements never outlive the call that made them (``Connection/withStatement(_:_:_:)``).
+package final class Statement {
+    unowned let connection: Connection
+    /// Nil once finalized; a finalized statement throws instead of stepping a freed handle.
+    private var preparedHandle: OpaquePointer?
     let sql: String
 
     init(connection: Connection, sql: String) throws {
         var prepared: OpaquePointer?
-        let code = sqlite3_prepare_v3(connection.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
+        let database = try connection.handle(for: sql)
+        let code = sqlite3_prepare_v3(database, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
         try connection.check(code, sql: sql)
         guard let prepared else {
             throw SQLiteError(code: code, message: "no statement in SQL text", sql: sql)
         }
         self.connection = connection
-        self.handle = prepared
+        self.preparedHandle = prepared
         self.sql = sql
     }
 
     deinit {
+        finalize()
+    }
+
+    /// Frees the prepared statement; safe to call twice, which the connection's `close` and `deinit` may.
+    func finalize() {
+        guard let handle = preparedHandle else { return }
+        preparedHandle = nil
         sqlite3_finalize(handle)
     }
 
+    /// The prepared handle, or the error a use after the connection closed gets.
+    var handle: OpaquePointer {
+        get throws {
+            guard let preparedHandle else { throw SQLiteError.closed(sql: sql) }
+            return preparedHandle
+        }
+    }
+
     /// Binds `values` to the parameters `?1…?n`, replacing any earlier bindings.
-    public func bind(_ values: [SQLValue]) throws {
+    package func bind(_ values: [SQLValue]) throws {
+        let handle = try handle
         try connection.check(sqlite3_reset(handle), sql: sql)
         try connection.check(sqlite3_clear_bindings(handle), sql: sql)
         guard values.count == Int(sqlite3_bind_parameter_count(handle)) else {
@@ -49,47 +70,52 @@ public final class Statement {
     }
 
     /// Advances to the next row; false when the statement is done.
-    public func step() throws -> Bool {
-        let code = sqlite3_step(handle)
+    package func step() throws -> Bool {
+        let code = sqlite3_step(try handle)
         try connection.check(code, sql: sql)
         return code == SQLITE_ROW
     }
 
     func reset() throws {
-        try connection.check(sqlite3_reset(handle), sql: sql)
+        try connection.check(sqlite3_reset(try handle), sql: sql)
     }
 }
 
 /// The current row of a statement. Valid only until the statement steps again.
-public struct Row {
-    let statement: Statement
+package struct Row {
+    /// Taken while the statement is known to be prepared: a row exists only between `step` calls.
+    let handle: OpaquePointer
 
-    public func isNull(_ column: Int32) -> Bool {
-        sqlite3_column_type(statement.handle, column) == SQLITE_NULL
+    init(statement: Statement) throws {
+        handle = try statement.handle
     }
 
-    public func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(statement.handle, column) }
+    package func isNull(_ column: Int32) -> Bool {
+        sqlite3_column_type(handle, column) == SQLITE_NULL
+    }
 
-    public func int(_ column: Int32) -> Int { Int(int64(column)) }
+    package func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 
-    public func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
+    package func int(_ column: Int32) -> Int { Int(int64(column)) }
 
-    public func double(_ column: Int32) -> Double { sqlite3_column_double(statement.handle, column) }
+    package func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
 
-    public func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
+    package func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
 
-    public func bool(_ column: Int32) -> Bool { int64(column) != 0 }
+    package func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
 
-    public func string(_ column: Int32) -> String {
-        guard let text = sqlite3_column_text(statement.handle, column) else { return "" }
+    package func bool(_ column: Int32) -> Bool { int64(column) != 0 }
+
+    package func string(_ column: Int32) -> String {
+        guard let text = sqlite3_column_text(handle, column) else { return "" }
         return String(cString: text)
     }
 
-    public func optionalString(_ column: Int32) -> String? { isNull(column) ? nil : string(column) }
+    package func optionalString(_ column: Int32) -> String? { isNull(column) ? nil : string(column) }
 
-    public func blob(_ column: Int32) -> [UInt8] {
-        let count = Int(sqlite3_column_bytes(statement.handle, column))
-        guard count > 0, let bytes = sqlite3_column_blob(statement.handle, column) else { return [] }
+    package func blob(_ column: Int32) -> [UInt8] {
+        let count = Int(sqlite3_column_bytes(handle, column))
+        guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return [] }
         return Array(UnsafeRawBufferPointer(start: bytes, count: count))
     }
 }

@@ -30,7 +30,8 @@ extension SpotRepository {
             SELECT \(Self.columns), coalesce(s.event_start, s.event_end) FROM spots s\(filter.whereClause)
             ORDER BY coalesce(s.event_start, s.event_end), s.id LIMIT ?\(filter.values.count + 1)
             """
-        let rows = try connection.query(sql, filter.values + [.int(limit + 1)]) { row in
+        // One-shot, like every statement built from a filter: its shapes are too many to cache.
+        let rows = try connection.query(sql, filter.values + [.int(limit + 1)], lifetime: .oneShot) { row in
             (try Self.spot(row), row.string(Self.columnCount))
         }
         let page = Array(rows.prefix(limit))
@@ -43,7 +44,7 @@ extension SpotRepository {
         undatedFilter.add("s.event_start IS NULL AND s.event_end IS NULL")
         let undated =
             try connection.queryFirst(
-                "SELECT count(*) FROM spots s\(undatedFilter.whereClause)", undatedFilter.values
+                "SELECT count(*) FROM spots s\(undatedFilter.whereClause)", undatedFilter.values, lifetime: .oneShot
             ) { $0.int(0) } ?? 0
         return (SpotPage(items: page.map(\.0), next: next), undated)
     }

@@ -11,8 +11,11 @@ extension SpotRepository {
     @discardableResult
     public func removeAbsent(after: UUID?, through: UUID?, keeping: [UUID], apply: Bool) throws -> Int {
         let (filter, values) = Self.absentFilter(after: after, through: through, keeping: keeping)
-        if apply { return try connection.run("DELETE FROM spots" + filter, values) }
-        return try connection.queryFirst("SELECT count(*) FROM spots" + filter, values) { $0.int(0) } ?? 0
+        // One-shot: each chunk keeps a different number of ids, so each call is new SQL.
+        if apply { return try connection.run("DELETE FROM spots" + filter, values, lifetime: .oneShot) }
+        return try connection.queryFirst("SELECT count(*) FROM spots" + filter, values, lifetime: .oneShot) {
+            $0.int(0)
+        } ?? 0
     }
 
     /// How many bookmarks point at the spots `removeAbsent` would remove given the same range: the
@@ -20,7 +23,8 @@ extension SpotRepository {
     public func bookmarksOnAbsent(after: UUID?, through: UUID?, keeping: [UUID]) throws -> Int {
         let (filter, values) = Self.absentFilter(after: after, through: through, keeping: keeping)
         return try connection.queryFirst(
-            "SELECT count(*) FROM spot_bookmarks WHERE spot_id IN (SELECT id FROM spots" + filter + ")", values
+            "SELECT count(*) FROM spot_bookmarks WHERE spot_id IN (SELECT id FROM spots" + filter + ")", values,
+            lifetime: .oneShot
         ) { $0.int(0) } ?? 0
     }
 

@@ -49,7 +49,8 @@ extension SpotRepository {
             SELECT \(Self.columns) FROM spots s\(filter.whereClause)
             ORDER BY \(column) \(direction), s.id \(direction) LIMIT ?\(filter.values.count + 1)
             """
-        let spots = try connection.query(sql, filter.values + [.int(query.limit + 1)], Self.spot)
+        // One-shot: the filters give the SQL many shapes, and each cached one would stay prepared.
+        let spots = try connection.query(sql, filter.values + [.int(query.limit + 1)], lifetime: .oneShot, Self.spot)
         let page = spots.prefix(query.limit).map { spot in
             SpotHit(spot: spot, distance: query.origin.map { SpotDistance.metres($0, spot) })
         }

@@ -28,10 +28,10 @@ import Testing
     ])
     func systemToolsOpenTheBackup(format: String, toolName: String) throws {
         guard let tool = Self.tool(toolName) else { return }  // scripts/bootstrap installs them; skip where absent
-        let cli = try BackupCLIHarness()
+        let cli = try CLIHarness.forBackups()
         cli.seed(trips: 2, stops: 2)
         let path = cli.file("b.\(format)")
-        #expect(cli.run("backup", "create", path).status == 0)
+        #expect(cli.run("backup", "create", path).code == 0)
         let arguments = toolName == "unzip" ? ["-p", path, "manifest.json"] : ["-xOf", path, "manifest.json"]
         let (status, manifest) = try run(tool, arguments)
         #expect(status == 0)
@@ -44,17 +44,17 @@ import Testing
     }
 
     @Test func bareEncodedDataJSONRestores() throws {
-        let cli = try BackupCLIHarness()
+        let cli = try CLIHarness.forBackups()
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures/legacy/encodedData.json").path
         let copy = cli.file("encodedData.json")
         try FileManager.default.copyItem(atPath: fixture, toPath: copy)
         let first = cli.run("backup", "restore", copy)
-        #expect(first.status == 0, "\(first.error)")
-        #expect(first.output.contains("3 added"))
-        #expect(cli.run("backup", "verify", copy).output.contains("여행가자곰 backup, 3 trips, 3 stops"))
-        #expect(cli.run("backup", "restore", copy).output.contains("0 added, 0 updated, 3 unchanged"))
-        let listed = cli.run("list").output
+        #expect(first.code == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("3 added"))
+        #expect(cli.run("backup", "verify", copy).stdout.contains("여행가자곰 backup, 3 trips, 3 stops"))
+        #expect(cli.run("backup", "restore", copy).stdout.contains("0 added, 0 updated, 3 unchanged"))
+        let listed = cli.run("list").stdout
         #expect(listed.contains("제주 3일"))
     }
 }

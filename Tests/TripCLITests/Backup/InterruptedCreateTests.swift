@@ -12,9 +12,9 @@ import TripStore
 @Suite struct InterruptedCreateTests {
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
     func aSignalRemovesThePartialFile(signal: Int32) throws {
-        let cli = try BackupCLIHarness()
+        let cli = try CLIHarness.forBackups()
         cli.seed(trips: 3, stops: 2)
-        let runner = try ProcessRunner(directory: cli.directory, database: cli.databasePath)
+        let runner = try ProcessRunner(directory: cli.directory.path, database: cli.databasePath)
         let marker = cli.file("holding")
         let output = cli.file("out.tar.gz")
         let process = runner.start(
@@ -36,7 +36,7 @@ import TripStore
         process.waitUntilExit()
         let result = try runner.finish(process)
         #expect(result.signaled)
-        #expect(result.status == signal)
+        #expect(result.code == signal)
         #expect(!FileManager.default.fileExists(atPath: partial))
         #expect(!FileManager.default.fileExists(atPath: output))
     }

@@ -33,19 +33,6 @@ import TripStore
         }
     }
 
-    private func dump(_ path: String) throws -> String {
-        let connection = try Connection(path: path)
-        defer { connection.close() }
-        var text = ""
-        for table in ["trips", "stops", "companions", "trip_companions", "expenses"] {
-            try connection.forEach("SELECT * FROM \(table) ORDER BY 1, 2") { row in
-                text +=
-                    table + ":" + (0..<12).map { row.isNull($0) ? "∅" : row.string($0) }.joined(separator: "|") + "\n"
-            }
-        }
-        return text
-    }
-
     /// The size of the database's WAL file, 0 when there is none.
     private func walSize(_ path: String) throws -> Int {
         guard FileManager.default.fileExists(atPath: path + "-wal") else { return 0 }
@@ -68,8 +55,8 @@ import TripStore
     }
 
     @Test func killedRestoreLeavesTheDatabaseAsItWas() throws {
-        let executable = try #require(BackupCLIHarness.executable, "the trip executable is built with the tests")
-        let cli = try BackupCLIHarness()
+        let executable = try #require(TripExecutable.path, "the trip executable is built with the tests")
+        let cli = try CLIHarness.forBackups()
         let source = cli.file("source.sqlite")
         try fill(source, trips: 1000, stops: 60, prefix: "big")
         let backup = cli.file("big.tar.gz")
@@ -77,7 +64,7 @@ import TripStore
             at: backup, format: .tarGzip)
         let target = cli.file("target.sqlite")
         try fill(target, trips: 5, stops: 3, prefix: "mine")
-        let before = try dump(target)
+        let before = try CLIHarness.dump(databaseAt: target)
         let walBefore = try walSize(target)
 
         // The test hook kills the process with SIGKILL once half the trips are written, inside the
@@ -88,7 +75,7 @@ import TripStore
         #expect(process.terminationStatus == SIGKILL)
         // The uncommitted half reached the WAL (SQLite spilled it), so the rollback is really tested.
         #expect(try walSize(target) > walBefore)
-        #expect(try dump(target) == before)
+        #expect(try CLIHarness.dump(databaseAt: target) == before)
         // And the database is healthy: it opens, and a restore into it still works.
         #expect(try Database(path: target).read { try $0.trips.allIDs().count } == 5)
         let again = try restore(executable, backup: backup, database: target)

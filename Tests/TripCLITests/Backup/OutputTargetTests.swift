@@ -10,7 +10,7 @@ import Testing
         "is a symbolic link; trip neither writes through links nor replaces them, so give the path of the file itself."
 
     @Test func forceNeverReplacesALinkADirectoryOrAFIFO() throws {
-        let cli = try BackupCLIHarness()
+        let cli = try CLIHarness.forBackups()
         cli.seed(trips: 1, stops: 2)
         let target = cli.file("target.txt")
         try "keep me\n".write(toFile: target, atomically: true, encoding: .utf8)
@@ -36,9 +36,9 @@ import Testing
         ]
         for (arguments, message) in cases {
             let result = cli.run(arguments: arguments)
-            #expect(result.status == 73, "\(arguments)")
-            #expect(result.error == "Error: \(message)\n")
-            #expect(result.output == "")
+            #expect(result.code == 73, "\(arguments)")
+            #expect(result.stderr == "Error: \(message)\n")
+            #expect(result.stdout == "")
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me\n")
@@ -46,19 +46,20 @@ import Testing
         #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
         #expect(try CLIHarness.dump(databaseAt: cli.databasePath) == dump)
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: cli.directory).filter { $0.hasSuffix(".partial") } == []
+            try FileManager.default.contentsOfDirectory(atPath: cli.directory.path).filter { $0.hasSuffix(".partial") }
+                == []
         )
     }
 
     @Test func forceStillReplacesARegularFile() throws {
-        let cli = try BackupCLIHarness()
+        let cli = try CLIHarness.forBackups()
         cli.seed(trips: 1, stops: 2)
         let path = cli.file("trip.gpx")
         try "old\n".write(toFile: path, atomically: true, encoding: .utf8)
         let refused = cli.run("export", "Trip 0", "--format", "gpx", "-o", path)
-        #expect(refused.status == 73)
-        #expect(refused.error == "Error: \(path) exists; add --force to overwrite it\n")
-        #expect(cli.run("export", "Trip 0", "--format", "gpx", "-o", path, "--force").status == 0)
+        #expect(refused.code == 73)
+        #expect(refused.stderr == "Error: \(path) exists; add --force to overwrite it\n")
+        #expect(cli.run("export", "Trip 0", "--format", "gpx", "-o", path, "--force").code == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("<gpx"))
     }
 
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func createRemovesPartialFilesOfProcessesThatAreGone() throws {
-        let cli = try BackupCLIHarness()
+        let cli = try CLIHarness.forBackups()
         cli.seed(trips: 1, stops: 1)
         let dead = ".b.tar.gz.\(try Self.deadPID()).partial"
         let alive = ".b.tar.gz.\(getppid()).partial"
@@ -79,15 +80,15 @@ import Testing
         for name in [dead, alive, unrelated] {
             _ = FileManager.default.createFile(atPath: cli.file(name), contents: Data())
         }
-        #expect(cli.run("backup", "create", cli.file("b.tar.gz")).status == 0)
-        let left = try FileManager.default.contentsOfDirectory(atPath: cli.directory).filter { $0.hasPrefix(".") }
+        #expect(cli.run("backup", "create", cli.file("b.tar.gz")).code == 0)
+        let left = try FileManager.default.contentsOfDirectory(atPath: cli.directory.path).filter { $0.hasPrefix(".") }
         #expect(Set(left) == [alive, unrelated])
     }
 
     @Test func theDatabaseAndItsFolderArePrivate() throws {
-        let cli = try BackupCLIHarness()
+        let cli = try CLIHarness.forBackups()
         let database = cli.file("new/folder/trip.sqlite")
-        #expect(cli.run("new", "Private", environment: ["TRIP_DB": database]).status == 0)
+        #expect(cli.run("new", "Private", environment: ["TRIP_DB": database]).code == 0)
         func mode(_ path: String) throws -> Int? {
             try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         }

@@ -13,7 +13,7 @@ import Testing
 @Suite struct KilledSyncTests {
     @Test(arguments: ["after-commit", "after-merge", "after-push", "during-apply"])
     func aKilledSyncLeavesBothSidesUsableAndTheNextOneFinishes(step: String) throws {
-        let executable = try #require(BackupCLIHarness.executable, "the trip executable is built with the tests")
+        let executable = try #require(TripExecutable.path, "the trip executable is built with the tests")
         let sync = try SyncHarness(machines: 2)
         sync.run(0, "new", "Jeju")
         sync.run(0, "stop", "add", "Jeju", "Seongsan", "--lat", "33.458", "--lon", "126.942")

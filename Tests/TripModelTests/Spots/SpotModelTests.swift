@@ -94,7 +94,7 @@ extension SpotModelTests {
         let search = SpotSearchRecord(id: UUID(), keyword: "궁", filters: "--area seoul", searchedAt: bookmark.createdAt)
         let bookmarkJSON = try JSONEncoder().encode(bookmark)
         let searchJSON = try JSONEncoder().encode(search)
-        #expect(String(decoding: bookmarkJSON, as: UTF8.self).contains(bookmark.spotId.uuidString.lowercased()))
+        #expect(String(decoding: bookmarkJSON, as: UTF8.self).contains(bookmark.spotId.lowercasedString))
         #expect(try JSONDecoder().decode(SpotBookmark.self, from: bookmarkJSON) == bookmark)
         #expect(try JSONDecoder().decode(SpotSearchRecord.self, from: searchJSON) == search)
     }

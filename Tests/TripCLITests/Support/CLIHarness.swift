@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TripModel
 
@@ -6,6 +7,9 @@ import TripModel
 @testable import TripStore
 
 /// Runs `trip` in-process against a temporary database and captures stdout and stderr separately.
+///
+/// The one harness of the CLI tests; ``ProcessRunner`` runs the built executable (found by
+/// ``TripExecutable``) for the tests that need a real process.
 final class CLIHarness {
     struct Result {
         let code: Int32
@@ -14,14 +18,32 @@ final class CLIHarness {
     }
 
     let directory: URL
-    var databasePath: String { directory.appendingPathComponent("trip.sqlite").path }
-    private let tick = Counter()
+    let databasePath: String
+    /// How many runs have started: each run's clock is a second later than the last one's.
+    private var runs: Int64 = 0
     /// Milliseconds added to every run's clock, so machines in sync tests never edit at the same instant.
     var clockOffset: Int64 = 0
+    /// When set, every run's clock reads this instant instead of a second later than the last run's.
+    var frozenClock: Timestamp?
 
-    init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("trip-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    /// - Parameter databaseFolder: a folder under ``directory`` for the database (created by `trip`),
+    ///   or nil to keep it at the top.
+    init(databaseFolder: String? = nil) throws {
+        let top = FileManager.default.temporaryDirectory.appendingPathComponent("trip-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: top, withIntermediateDirectories: true)
+        directory = top
+        databasePath =
+            (databaseFolder.map { top.appendingPathComponent($0) } ?? top)
+            .appendingPathComponent("trip.sqlite").path
+    }
+
+    /// The set-up of the backup tests: the database in a `data` folder, so safety backups land apart
+    /// from the files a test writes, and a clock that stands still, so two backups of the same data
+    /// are byte-identical.
+    static func forBackups() throws -> CLIHarness {
+        let harness = try CLIHarness(databaseFolder: "data")
+        harness.frozenClock = Timestamp(millisecondsSinceEpoch: 1_796_044_010_123)
+        return harness
     }
 
     deinit { try? FileManager.default.removeItem(at: directory) }
@@ -47,15 +69,34 @@ final class CLIHarness {
         let io = TerminalIO(
             standardOutput: output, standardError: errors, readLine: { lines.next() }, environment: variables,
             stdinIsTerminal: terminal, stdoutIsTerminal: terminal, stderrIsTerminal: terminal)
-        let millisecond = 1_796_044_000_000 + tick.next() * 1000 + clockOffset
-        let code = TripCommandLine.run(arguments, io: io, clock: { Timestamp(millisecondsSinceEpoch: millisecond) })
+        runs += 1
+        let now = frozenClock ?? Timestamp(millisecondsSinceEpoch: 1_796_044_000_000 + runs * 1000 + clockOffset)
+        let code = TripCommandLine.run(arguments, io: io, clock: { now })
         return Result(code: code, stdout: output.text, stderr: errors.text)
     }
 
+    /// Writes `contents` to `name` in the harness's folder and returns its path.
     func file(_ name: String, _ contents: String) throws -> String {
-        let path = directory.appendingPathComponent(name).path
+        let path = file(name)
         try contents.write(toFile: path, atomically: true, encoding: .utf8)
         return path
+    }
+
+    /// The path of `name` in the harness's folder; nothing is written.
+    func file(_ name: String) -> String {
+        directory.appendingPathComponent(name).path
+    }
+
+    /// Adds trips named "Trip 0"… with stops "Stop 0"… through the CLI itself.
+    func seed(trips: Int, stops: Int) {
+        for trip in 0..<trips {
+            run("new", "Trip \(trip)")
+            for stop in 0..<stops {
+                run(
+                    "stop", "add", "Trip \(trip)", "Stop \(stop)", "--lat", "\(33 + Double(stop) / 10)", "--lon",
+                    "126.5")
+            }
+        }
     }
 
     /// Every row of every table: equal dumps mean the database did not change.
@@ -84,20 +125,13 @@ final class CLIHarness {
     /// The path of a sample trip document shipped with the tests.
     static func sample(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/samples/\(name)").path
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/samples/\(name)").path
     }
 }
 
-private final class Counter: @unchecked Sendable {
-    private var value: Int64 = 0
-    func next() -> Int64 {
-        value += 1
-        return value
-    }
-}
-
-private final class LineQueue: @unchecked Sendable {
-    private var lines: [String]
-    init(_ lines: [String]) { self.lines = lines }
-    func next() -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+/// Standard input for one run; `Sendable` because `TerminalIO.readLine` is.
+private final class LineQueue: Sendable {
+    private let lines: Mutex<[String]>
+    init(_ lines: [String]) { self.lines = Mutex(lines) }
+    func next() -> String? { lines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
 }

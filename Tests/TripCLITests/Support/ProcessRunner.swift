@@ -8,11 +8,12 @@ import Testing
 /// Runs the built `trip` executable through `/bin/sh`, so a test can use the shell's redirections
 /// (`> /dev/full`, `>&-`, pipes) exactly as a user would.
 struct ProcessRunner {
+    /// Named as ``CLIHarness/Result`` names them, so a test reads the same either way.
     struct Result {
-        var status: Int32
+        var code: Int32
         var signaled: Bool
-        var output: String
-        var error: String
+        var stdout: String
+        var stderr: String
     }
 
     let executable: String
@@ -20,7 +21,7 @@ struct ProcessRunner {
     var environment: [String: String]
 
     init(directory: String, database: String) throws {
-        executable = try #require(BackupCLIHarness.executable, "the trip executable is built with the tests")
+        executable = try #require(TripExecutable.path, "the trip executable is built with the tests")
         self.directory = directory
         environment = ["HOME": directory, "TRIP_DB": database, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
     }
@@ -47,9 +48,9 @@ struct ProcessRunner {
 
     func finish(_ process: Process) throws -> Result {
         Result(
-            status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
-            output: try String(contentsOfFile: "\(directory)/stdout", encoding: .utf8),
-            error: try String(contentsOfFile: "\(directory)/stderr", encoding: .utf8))
+            code: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
+            stdout: try String(contentsOfFile: "\(directory)/stdout", encoding: .utf8),
+            stderr: try String(contentsOfFile: "\(directory)/stderr", encoding: .utf8))
     }
 
     private func touch(_ name: String) -> String {

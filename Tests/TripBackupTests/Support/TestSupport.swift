@@ -26,7 +26,7 @@ final class TemporaryDirectory {
 enum Fixtures {
     /// Tests/Fixtures, found from this source file so tests need no resource bundle.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 }
