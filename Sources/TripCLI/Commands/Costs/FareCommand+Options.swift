@@ -6,6 +6,8 @@ struct FareOptions {
     var selection: FareSelection = .route
     var departure: TimeOfDay?
     var model: FareModel
+    /// Whether --taxi or --model named the tariff; otherwise `trip fare` picks it from where the stops are.
+    var modelGiven = false
     var people: Int?
     var detour = FareCommand.defaultDetour
 
@@ -30,6 +32,7 @@ struct FareOptions {
             detour = value
         }
         model = try FareOptions.model(arguments)
+        modelGiven = arguments.value("taxi") != nil || arguments.value("model") != nil
     }
 
     /// `--model FILE`, else the built-in `--taxi` tariff.
@@ -46,7 +49,10 @@ struct FareOptions {
         }
         let name = arguments.value("taxi") ?? "mid"
         guard let model = try BuiltInFareModels.model(named: name)
-        else { throw CLIError.usage("--taxi expects mid or deluxe, got '\(name)'", helpPath: path) }
+        else {
+            let names = BuiltInFareModels.names.joined(separator: ", ")
+            throw CLIError.usage("--taxi expects one of \(names), got '\(name)'", helpPath: path)
+        }
         return model
     }
 }
