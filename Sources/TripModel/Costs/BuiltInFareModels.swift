@@ -52,14 +52,27 @@ public enum BuiltInFareModels {
 
         """
 
-    /// The model for a `--taxi` name (`mid` or `deluxe`), or nil for another name.
+    /// The `--taxi` names in the order help and errors list them.
+    public static let names: [String] = ["mid", "deluxe", "seoul-deluxe"] + FareRegion.all.map(\.key)
+
+    /// The model for a `--taxi` name (case-insensitive): `mid` or `seoul` (Seoul mid-size), `deluxe` or
+    /// `seoul-deluxe`, or a city of ``FareRegion/all``; nil for another name.
     /// - Throws: ``CostError/invalidFareModel(file:field:reason:)`` only if an embedded text were broken,
     ///   which the tests rule out.
     public static func model(named name: String) throws -> FareModel? {
         switch name.lowercased() {
-        case "mid": try FareModel.load(Data(seoulMidJSON.utf8), source: "built-in seoul-2023-mid.json")
-        case "deluxe": try FareModel.load(Data(seoulDeluxeJSON.utf8), source: "built-in seoul-2023-deluxe.json")
-        default: nil
+        case "mid": return try model(of: FareRegion.all[0])
+        case "deluxe", "seoul-deluxe":
+            return try FareModel.load(Data(seoulDeluxeJSON.utf8), source: "built-in seoul-2023-deluxe.json")
+        case let key:
+            guard let region = FareRegion.all.first(where: { $0.key == key }) else { return nil }
+            return try model(of: region)
         }
+    }
+
+    /// The mid-size tariff of `region`.
+    /// - Throws: ``CostError/invalidFareModel(file:field:reason:)`` only if an embedded text were broken.
+    public static func model(of region: FareRegion) throws -> FareModel {
+        try FareModel.load(Data(region.json.utf8), source: "built-in " + region.file)
     }
 }

@@ -70,7 +70,7 @@ public struct FareEstimate: Hashable, Sendable {
     }
 
     /// Zero-based index of each selected leg's first stop.
-    static func legIndices(stops: [Stop], selection: FareSelection) throws -> [Int] {
+    public static func legIndices(stops: [Stop], selection: FareSelection) throws -> [Int] {
         let all = Array(stops.indices.dropLast())
         switch selection {
         case .route:

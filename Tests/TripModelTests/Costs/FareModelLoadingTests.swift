@@ -11,6 +11,10 @@ import TripModel
     @Test(arguments: [
         ("seoul-2023-mid.json", BuiltInFareModels.seoulMidJSON),
         ("seoul-2023-deluxe.json", BuiltInFareModels.seoulDeluxeJSON),
+        ("busan-2023-mid.json", BuiltInFareModels.busanJSON), ("daegu-2025-mid.json", BuiltInFareModels.daeguJSON),
+        ("incheon-2023-mid.json", BuiltInFareModels.incheonJSON),
+        ("gwangju-2025-mid.json", BuiltInFareModels.gwangjuJSON),
+        ("daejeon-2026-mid.json", BuiltInFareModels.daejeonJSON), ("jeju-2024-mid.json", BuiltInFareModels.jejuJSON),
     ])
     func shippedFileEqualsEmbeddedText(file: String, embedded: String) throws {
         let data = try Data(contentsOf: Self.faresFolder.appendingPathComponent(file))
@@ -26,6 +30,23 @@ import TripModel
         let deluxe = try #require(try BuiltInFareModels.model(named: "deluxe"))
         #expect(deluxe.baseFare == 7_000 && deluxe.baseDistanceMeters == 3_000)
         #expect(try BuiltInFareModels.model(named: "jumbo") == nil)
+    }
+
+    /// Every `--taxi` name loads, the city names give their own city's tariff, and the Seoul aliases agree.
+    @Test func everyTaxiNameLoads() throws {
+        for name in BuiltInFareModels.names {
+            #expect(try BuiltInFareModels.model(named: name) != nil, "\(name)")
+        }
+        #expect(try BuiltInFareModels.model(named: "seoul") == BuiltInFareModels.model(named: "mid"))
+        #expect(try BuiltInFareModels.model(named: "Seoul-Deluxe") == BuiltInFareModels.model(named: "deluxe"))
+        for region in FareRegion.all {
+            let model = try #require(try BuiltInFareModels.model(named: region.key))
+            #expect(model.name.hasPrefix(region.area.englishLabel + " mid-size taxi"))
+        }
+        // Every sample file is built in: a new file without its embedded copy fails here.
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.faresFolder.path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        #expect(files == (FareRegion.all.map(\.file) + ["seoul-2023-deluxe.json"]).sorted())
     }
 
     static let valid = """

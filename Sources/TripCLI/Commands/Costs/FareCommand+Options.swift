@@ -8,7 +8,10 @@ struct FareOptions {
     static let departure = Option<TimeOfDay>(
         "at", "HH:MM", "One departure time for every leg (default: each leg's scheduled time, else daytime)"
     ) { try TimeOfDay(parsing: $0) }
-    static let taxi = Option<String>("taxi", "mid|deluxe", "Built-in Seoul 2023 tariff (default: mid)")
+    static let taxi = Option<String>(
+        "taxi", "NAME",
+        "Built-in tariff: mid or seoul, deluxe or seoul-deluxe, busan, daegu, incheon, gwangju, daejeon, jeju "
+            + "(default: the stops' city)")
     static let model = Option<String>("model", "FILE", "A fare model JSON file instead (see Samples/fares)")
     static let people = Option.positiveInt("people", "N", "How many share each ride (default: companions + you)")
     static let detour = Option<String>("detour", "F", "Road distance over straight distance, 1 to 5 (default: 1.3)")
@@ -21,6 +24,10 @@ struct FareOptions {
     var selection: FareSelection = .route
     var departure: TimeOfDay?
     var model: FareModel
+    /// Whether --taxi or --model named the tariff; otherwise `trip fare` picks it from where the stops are.
+    var modelGiven = false
+    /// `--taxi` as given, for the report.
+    var taxiName: String?
     var people: Int?
     var detour = FareCommand.defaultDetour
     var json: Bool
@@ -47,6 +54,8 @@ struct FareOptions {
         }
         model = try FareOptions.model(arguments, taxi: Self.taxi, model: Self.model)
         json = arguments[Flag.json]
+        taxiName = try arguments[Self.taxi]
+        modelGiven = arguments.has(Self.taxi) || arguments.has(Self.model)
     }
 
     /// `--model FILE`, else the built-in `--taxi` tariff; `trip schedule` reads them with its own help.
@@ -63,7 +72,10 @@ struct FareOptions {
         }
         let name = try arguments[taxi] ?? "mid"
         guard let model = try BuiltInFareModels.model(named: name)
-        else { throw CLIError.usage("--taxi expects mid or deluxe, got '\(name)'", helpPath: path) }
+        else {
+            let names = BuiltInFareModels.names.joined(separator: ", ")
+            throw CLIError.usage("--taxi expects one of \(names), got '\(name)'", helpPath: path)
+        }
         return model
     }
 }

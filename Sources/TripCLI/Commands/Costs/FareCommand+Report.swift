@@ -10,6 +10,8 @@ struct FareReport {
     let atGiven: Bool
     /// Whether each leg was priced at its own scheduled departure.
     var scheduled = false
+    /// How the tariff was picked; nil prints no `tariff` key (callers that price with a fixed model).
+    var tariff: FareTariff?
 
     var surcharge: Int { estimate.legs.first?.quote.surchargePercent ?? 0 }
 
@@ -76,7 +78,8 @@ struct FareReport {
                     surchargePercent: leg.quote.surchargePercent, steps: leg.quote.steps,
                     meterFare: leg.quote.meterFare, fare: leg.quote.fare, perPerson: leg.perPerson)
             },
-            totalFare: estimate.totalFare, totalPerPerson: estimate.totalPerPerson, notes: notes)
+            totalFare: estimate.totalFare, totalPerPerson: estimate.totalPerPerson, notes: notes,
+            tariff: tariff.map { Document.Tariff(region: $0.region, chosenBy: $0.source) })
     }
 
     /// `trip fare --json`; amounts in integer minor units of `currency`.
@@ -93,6 +96,23 @@ struct FareReport {
         let totalFare: Int64
         let totalPerPerson: Int64
         let notes: [String]
+        let tariff: Tariff?
+
+        /// Where the tariff came from: `chosenBy` is `stops`, `fallback` (no city matched: Seoul), `taxi` or
+        /// `file`; `region` is the built-in city (`seoul`, `busan`, …) or null for a file.
+        struct Tariff: Encodable {
+            let region: String?
+            let chosenBy: FareTariff.Source
+
+            enum CodingKeys: String, CodingKey { case region, chosenBy }
+
+            /// Written by hand so a file's missing region is an explicit null, not a missing key.
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(region, forKey: .region)
+                try container.encode(chosenBy, forKey: .chosenBy)
+            }
+        }
 
         struct Leg: Encodable {
             let leg: Int

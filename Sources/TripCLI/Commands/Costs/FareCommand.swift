@@ -14,6 +14,9 @@ enum FareCommand {
             Charges for slow traffic are not included. Without --at, a trip with times (see 'trip schedule')
             prices each leg at its scheduled departure, so the night surcharge applies leg by leg; a trip
             without times is priced at the day rate.
+            Without --taxi or --model the tariff is that of the city holding most of the priced legs' stops
+            (Seoul, Incheon, Daejeon, Daegu, Gwangju, Busan or Jeju), placed by the spot's TourAPI area or else
+            by coordinates; with none of them it is Seoul's. A note on standard error says which was used.
             """,
         arguments: [ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true)],
         options: FareOptions.specs,
@@ -23,16 +26,21 @@ enum FareCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let options = try FareOptions(arguments, io: context.io)
-        let trip = try context.database().read { try context.loadTrip(options.tripReference, in: $0) }
+        let (trip, areas) = try context.database().read { transaction in
+            let trip = try context.loadTrip(options.tripReference, in: transaction)
+            return (trip, try FareTariff.spotAreas(of: trip, in: transaction))
+        }
+        let tariff = try FareTariff.choose(options, trip: trip, spotAreas: areas)
         let scheduled = options.departure == nil && trip.hasClock
         let estimate = try FareEstimate(
-            stops: trip.stops, selection: options.selection, model: options.model,
+            stops: trip.stops, selection: options.selection, model: tariff.model,
             departure: options.departure ?? daytime, departures: scheduled ? scheduledDepartures(trip) : [:],
             people: options.people ?? trip.companions.count + 1, detour: options.detour,
             distance: DistanceMethod.measure)
         let report = FareReport(
-            trip: trip, estimate: estimate, model: options.model, atGiven: options.departure != nil,
-            scheduled: scheduled)
+            trip: trip, estimate: estimate, model: tariff.model, atGiven: options.departure != nil,
+            scheduled: scheduled, tariff: tariff)
+        if let note = tariff.note { context.note("Note: " + note) }
         if options.json { return try context.printJSON(report.document) }
         report.write(to: context)
     }
