@@ -37,33 +37,17 @@ enum PlanDaysCommand {
             ArgumentSpec("days", "Number of days, 1 to the number of stops"),
             ArgumentSpec("trip", "Trip name or id (default: the current trip)", optional: true),
         ],
-        options: [
-            .value("base", "STOP|LAT,LON", "Start and end every day here: a stop of the trip or a coordinate"),
-            .value("bases", "B1,B2,…", "One base per day (stops or lat,lon pairs), for hotel changes"),
-            .value("balance", "stops|distance", "Balance days by stop count (default) or by length"),
-            .value("seed", "N", "Seed of the search (default 1)"),
-            .value("time-limit", "S", "Longest search in seconds, 0.01…60 (default 10)"),
-            .flag("apply", "Save the plan: each stop's day and the visiting order"),
-            .json,
-        ],
+        options: Options.specs,
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let (dayText, tripReference) = dayCountAndTrip(arguments)
-        guard let dayCount = Int(dayText), (1...StopRules.maximumDay).contains(dayCount) else {
-            throw CLIError.usage(
-                "DAYS expects a whole number from 1 to \(StopRules.maximumDay), got '\(dayText)'",
-                helpPath: ["plan", "days"])
-        }
-        if arguments.value("base") != nil, arguments.value("bases") != nil {
-            throw CLIError.usage("give either --base or --bases, not both", helpPath: ["plan", "days"])
-        }
-        let balance = try arguments.value("balance", as: "stops or distance") { DayBalance(rawValue: $0) } ?? .stops
-        let seed = try arguments.value("seed", as: "a whole number from 0") { UInt64($0) } ?? 1
-        let timeLimit = try parseTimeLimit(arguments)
-        let trip = try context.database().read { try context.loadTrip(tripReference, in: $0) }
-        let bases = try parseBases(arguments, trip: trip, dayCount: dayCount)
-        let setup = try DaySplitSetup(trip: trip, dayCount: dayCount, bases: bases, balance: balance, seed: seed)
+        let options = try Options(arguments)
+        let dayCount = options.dayCount
+        let timeLimit = options.timeLimit
+        let trip = try context.database().read { try context.loadTrip(options.tripReference, in: $0) }
+        let bases = try parseBases(options, trip: trip)
+        let setup = try DaySplitSetup(
+            trip: trip, dayCount: dayCount, bases: bases, balance: options.balance, seed: options.seed)
         let started = ContinuousClock.now
         var request = setup.request
         request.timeLimit = timeLimit
@@ -79,39 +63,17 @@ enum PlanDaysCommand {
         if plan.reachedTimeLimit {
             context.note("The search stopped at its time limit, so another run may give another plan.")
         }
-        let apply = arguments.flag("apply")
+        let apply = options.apply
         let applied = apply ? try save(plan, setup: setup, lodgings: dayLodgings, context) : false
         let report = DaySplitReport(setup: setup, plan: plan, applied: applied, timed: timed)
         if let timed { clockNotes(timed, context) }
-        if arguments.flag("json") { return try context.printJSON(report) }
+        if options.json { return try context.printJSON(report) }
         report.print(to: context)
         switch (apply, applied) {
         case (true, true): context.note("Saved the \(dayCount)-day plan.")
         case (true, false): context.note("Nothing to apply: the trip already has this plan.")
         default: context.note("Preview only: run again with --apply to save it.")
         }
-    }
-
-    /// `N [TRIP]` or, like every other command, `TRIP N`: when only the second word is a whole number
-    /// it is the day count. Two numbers keep the documented order, N first.
-    private static func dayCountAndTrip(_ arguments: ParsedArguments) -> (days: String, trip: String?) {
-        let first = arguments.positional(0) ?? ""
-        let second = arguments.positional(1)
-        if Int(first) == nil, let second, Int(second) != nil { return (second, first) }
-        return (first, second)
-    }
-
-    /// `--time-limit S`: as `trip route`'s, 0.01…60 seconds; 10 by default, the plain planner's safety net.
-    private static func parseTimeLimit(_ arguments: ParsedArguments) throws -> Duration {
-        guard let seconds = try arguments.value("time-limit", as: "seconds like 0.5 or 2", { Double($0) }) else {
-            return .seconds(10)
-        }
-        guard seconds.isFinite, (0.01...60).contains(seconds) else {
-            throw CLIError.usage(
-                "--time-limit \(arguments.value("time-limit") ?? "") is outside 0.01…60 seconds",
-                helpPath: ["plan", "days"])
-        }
-        return .milliseconds(Int((seconds * 1000).rounded()))
     }
 
     /// What the clock-aware split did, on standard error beside the plan.
@@ -136,9 +98,10 @@ enum PlanDaysCommand {
         }
     }
 
-    private static func parseBases(_ arguments: ParsedArguments, trip: Trip, dayCount: Int) throws -> [DayBase] {
-        if let text = arguments.value("base") { return [try DayBase.parse(text, in: trip)] }
-        guard let text = arguments.value("bases") else { return [] }
+    private static func parseBases(_ options: Options, trip: Trip) throws -> [DayBase] {
+        let dayCount = options.dayCount
+        if let text = options.baseText { return [try DayBase.parse(text, in: trip)] }
+        guard let text = options.basesText else { return [] }
         let bases = try DayBase.parseList(text, in: trip)
         guard bases.count == dayCount else {
             throw CLIError.usage(
