@@ -155,3 +155,19 @@ import TripModel
         #expect(help.contains("  --json"))
     }
 }
+
+extension CopyCommandTests {
+    /// `trip import DOC --name NEW` of a document whose id exists makes the same copy `trip copy` does.
+    @Test func importingATakenIDUnderANewNameRepointsTheLodging() throws {
+        let cli = try jejuWithExpenseAndLodging()
+        let original = try trip(cli, "제주")
+        let document = try cli.file("jeju.json", cli.run("show", "제주", "--json").stdout)
+        let result = cli.run("import", document, "--name", "제주 사본")
+        #expect(result.code == 0, "\(result.stderr)")
+        let copy = try trip(cli, "제주 사본")
+        #expect(copy.id != original.id)
+        #expect(Set(copy.stops.map(\.id)).isDisjoint(with: original.stops.map(\.id)))
+        #expect(copy.days.first?.lodging?.stopId == copy.stops[1].id)
+        #expect(try trip(cli, original.name) == original)
+    }
+}

@@ -86,7 +86,8 @@ enum ImportCommand {
                         "\(path): a trip with id \(trip.id.lowercasedString) already exists; "
                             + "add --name NEW to import it as a copy, or use 'trip backup restore' to merge")
                 }
-                trip = copy(of: trip, context)
+                // The same copy `trip copy` makes: new ids, and lodging taken from a stop re-pointed.
+                trip = trip.copy(named: trip.name, at: transaction.now, newID: context.newID)
             }
             if trip.status == .traveling, try transaction.trips.current() != nil {
                 trip.status = .planning  // Only one trip can be under way; the imported one waits.
@@ -110,18 +111,6 @@ enum ImportCommand {
             throw CLIError.usage(problem, helpPath: ["import"])
         }
         return name
-    }
-
-    /// `trip` with new ids for itself, its stops and its expenses (companions are shared by name and
-    /// keep theirs), as a trip still being planned.
-    static func copy(of trip: Trip, _ context: CommandContext) -> Trip {
-        var copy = trip
-        copy.id = context.newID()
-        copy.status = .planning
-        copy.finishedAt = nil
-        for index in copy.stops.indices { copy.stops[index].id = context.newID() }
-        for index in copy.expenses.indices { copy.expenses[index].id = context.newID() }
-        return copy
     }
 
     /// - Parameter log: where decoding records the companions it brings back.
