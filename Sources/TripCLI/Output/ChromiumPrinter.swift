@@ -64,7 +64,8 @@ struct ChromiumPrinter {
         defer { try? FileManager.default.removeItem(at: directory) }
         let pdf = directory.appendingPathComponent("page.pdf")
         let log = directory.appendingPathComponent("chromium.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        // Without the log file Chromium still prints; only its own messages for a failure are lost.
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments(directory: directory, pdf: pdf)

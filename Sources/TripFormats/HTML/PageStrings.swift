@@ -1,4 +1,4 @@
-public import TripModel
+import TripModel
 
 /// The languages a page can be written in (`trip export --format html --lang ko|en`).
 public enum PageLanguage: String, CaseIterable, Sendable {

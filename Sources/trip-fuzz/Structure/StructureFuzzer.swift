@@ -67,7 +67,8 @@ final class StructureFuzzer {
         let signature = String(Self.blur(message).replacingOccurrences(of: "\n", with: " ").prefix(160))
         guard signatures.insert(signature).inserted else { return }
         let name = "finding-\(signatures.count)"
-        FileManager.default.createFile(atPath: "\(findingsFolder)/\(name).input", contents: Data(input))
+        // The finding is also logged below with its message, so a failed input file loses only the bytes.
+        _ = FileManager.default.createFile(atPath: "\(findingsFolder)/\(name).input", contents: Data(input))
         let line =
             "\(name): \(message.trimmingCharacters(in: .whitespacesAndNewlines))\n    after: "
             + mutations.joined(separator: "; ") + "\n"
@@ -77,7 +78,9 @@ final class StructureFuzzer {
     }
 
     private static func append(_ text: String, to path: String) {
-        if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+        if !FileManager.default.fileExists(atPath: path) {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+        }
         guard let file = FileHandle(forWritingAtPath: path) else { return }
         file.seekToEndOfFile()
         file.write(Data(text.utf8))
