@@ -14,11 +14,8 @@ enum SyncInitCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let remote = arguments.positional(0)
-        let folder = try SyncCommands.reportingErrors {
-            let engine = try SyncCommands.engine(context)
-            try engine.initialize(remote: remote)
-            return engine.folder
-        }
-        context.print("Created the sync repository \(folder)" + (remote.map { " with remote \($0)" } ?? ""))
+        let engine = try SyncCommands.engine(context)
+        try engine.initialize(remote: remote)
+        context.print("Created the sync repository \(engine.folder)" + (remote.map { " with remote \($0)" } ?? ""))
     }
 }
