@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TripCLI
+@testable import TripStore
 
 /// `trip sync` carries the spot catalog in pieces (`spots/<two hex digits>.json`), merged spot by
 /// spot (by id, which a TourAPI spot derives from its contentid) and field by field.
@@ -69,6 +70,24 @@ import Testing
         // The Jeju list, imported on the laptop only, is on the desk (a search is a local change: last).
         let onDesk = sync.run(0, "spots", "search", "만장", "--json")
         #expect(onDesk.code == 0 && onDesk.stdout.contains("contentId"))
+    }
+
+    /// A repository an earlier build made holds trips only, and a database it synced has no record of
+    /// the catalog's pieces: the next sync adds every piece, and the other machine gets the catalog.
+    @Test func aRepositoryWithoutPiecesGetsThemFromTheNextSync() throws {
+        let sync = try SyncHarness(machines: 2)
+        sync.run(0, "new", "Jeju")
+        try sync.sync(0)
+        #expect(sync.run(0, "spots", "import", Self.seoul).code == 0)
+        // What an earlier build leaves: no agreed fingerprints (and no piece in the repository).
+        let connection = try Connection(path: sync.machines[0].databasePath)
+        try connection.run("DELETE FROM sync_state WHERE key = 'spots:agreed'")
+        connection.close()
+        #expect(sync.run(0, "sync", "status", "--json").stdout.contains("\"localChanges\" : 6"))
+        #expect(try report(sync, 0)["committed"] as? Int == 6)
+        try sync.sync(1)
+        #expect(try spot(sync, 1, "126508")["title"] as? String == "경복궁")
+        #expect(sync.run(0, "sync", "status", "--json").stdout.contains("\"localChanges\" : 0"))
     }
 
     @Test func theSameSpotFieldChangedOnBothSidesIsAConflictThatCanBeTakenBack() throws {
