@@ -15,7 +15,7 @@ struct SyncApplier {
     func apply(_ head: String, local: SyncEngine.LocalCommit, conflicts: [PendingConflict], report: inout SyncReport)
         throws
     {
-        let all = try repository.changes(from: local.synced, to: head)
+        let all = try changes(to: head, local: local)
         let changes = all.filter { SyncDocuments.tripID($0.key) != nil }
         let sections = SyncSection.allCases.filter { all[$0.path] != nil }
         // Documents that are still exactly what this machine committed need no reading: the database
@@ -35,10 +35,12 @@ struct SyncApplier {
                 paths.append(path)
             }
         }
-        let data = try repository.read(paths + sections.map(\.path), at: head)
+        let spotPaths = all.keys.filter { SpotChunk(path: $0) != nil && all[$0] != own[$0] }
+        let data = try repository.read(paths + sections.map(\.path) + spotPaths, at: head)
         for section in sections {
             if let document = data[section.path] { _ = try section.records(document) }
         }
+        let spots = try incomingSpots(all, own: own, data: data)
         // Every document is decoded and checked before the transaction opens: one invalid document
         // from a remote applies nothing.
         var incoming: [UUID: Trip?] = [:]
@@ -59,6 +61,9 @@ struct SyncApplier {
             let editedMeanwhile = try SyncSection.allCases.filter {
                 try $0.export(transaction) != local.sections[$0] ?? nil
             }
+            // Spots before the bookmarks (a section, applied last) that point at them; after the check
+            // above, since a spot removed takes its bookmark with it.
+            try applySpots(spots, local: local, transaction, report: &report)
             for (id, trip) in incoming.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
                 let stored = try transaction.trips.trip(id: id)
                 // What the trip was when this sync began: what we committed, or the synced stamp.
@@ -98,6 +103,14 @@ struct SyncApplier {
             beforeCommit()
             return report
         }
+    }
+
+    /// The paths that differ between the synced commit and `head`, with the blob each holds in `head`.
+    /// When `head` is this machine's own commit (nothing came from the remote), they are the paths it
+    /// committed, known without a diff; their blobs then only need to compare equal to themselves.
+    private func changes(to head: String, local: SyncEngine.LocalCommit) throws -> [String: String?] {
+        guard head == local.commit else { return try repository.changes(from: local.synced, to: head) }
+        return local.paths.mapValues { removed in removed ? nil : "committed here" }
     }
 
     private func write(_ trip: Trip?, id: UUID, stored: Trip?, _ transaction: Transaction) throws {

@@ -30,6 +30,10 @@ public struct SyncConflicts {
                 try take(side, of: stored, in: section, transaction)
                 return section.path
             }
+            if stored.tripID == SyncSection.conflictTripID, let chunk = SpotChunk(path: stored.tripName) {
+                try take(side, of: stored, in: chunk, transaction)
+                return chunk.path
+            }
             let path = SyncDocuments.path(stored.tripID)
             let current = try transaction.trips.trip(id: stored.tripID)
             let tree = try current.map { try JSONValue(encoding: $0) }
@@ -71,6 +75,28 @@ public struct SyncConflicts {
             throw SyncError.invalidDocument(path: section.path, reason: "\(error)")
         }
         try section.apply(try section.canonical(document), transaction)
+        try transaction.sync.removeConflict(id: stored.id)
+    }
+
+    /// Puts one side's spot or spot field back into a piece of the catalog, stamped as a new local
+    /// edit so the next sync carries it to the other machines.
+    private func take(_ side: MergeSide, of stored: StoredConflict, in chunk: SpotChunk, _ transaction: Transaction)
+        throws
+    {
+        let current = try chunk.export(transaction)
+        let items = try current.map { try SyncDocuments.tree($0, path: chunk.path) } ?? .array([])
+        let replaced = JSONValue.object(["items": items]).replacing(
+            at: stored.conflict.path, with: stored.conflict.value(side), schema: .records(idKey: "id"))
+        let document = try chunk.document(fromItems: replaced?.objectValue?["items"])
+        var spots = try document.map { try chunk.spots($0) } ?? []
+        let here = try transaction.spots.spots(idPrefix: chunk.prefix)
+        let before = Dictionary(here.map { ($0.id, $0) }) { first, _ in first }
+        for index in spots.indices where before[spots[index].id] != spots[index] {
+            spots[index].updatedAt = max(
+                transaction.now,
+                Timestamp(millisecondsSinceEpoch: spots[index].updatedAt.millisecondsSinceEpoch + 1))
+        }
+        _ = try chunk.apply(spots, transaction)
         try transaction.sync.removeConflict(id: stored.id)
     }
 }

@@ -10,7 +10,8 @@ extension SyncEngine {
         public var ahead: Int
         /// Commits on the remote not yet applied here.
         public var behind: Int
-        /// Trips and sections (companions, bookmarks, search history) changed locally since the last sync.
+        /// Trips, sections (companions, bookmarks, search history) and pieces of the spot catalog changed
+        /// locally since the last sync.
         public var localChanges: Int
         public var lastSync: String?
         public var commit: String?
@@ -27,6 +28,7 @@ extension SyncEngine {
                     guard let agreed = try section.agreed(transaction) else { return now != nil }
                     return agreed != now
                 }.count
+                    + (try SpotStamps.read(transaction).changed(since: try SpotStamps.agreed(transaction)).count)
             )
         }
         let changed = ids.filter { stamps[$0.id] != $0.updatedAt.millisecondsSinceEpoch }.count + sections

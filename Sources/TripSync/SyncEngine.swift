@@ -97,7 +97,7 @@ public struct SyncEngine {
             }
             let theirs = try repository.resolve(SyncRepository.remoteBranch)
             let combined = try SyncMerger(repository: repository, machine: options.machine).combine(
-                ours: head, theirs: theirs, report: &report)
+                ours: head, theirs: theirs, builtOn: local.synced, report: &report)
             // The branch moves only when the merge moved the head (a fast-forward or a merge commit).
             if let merged = combined.commit, merged != head { try repository.setBranch(merged) }
             head = combined.commit
@@ -106,7 +106,10 @@ public struct SyncEngine {
             guard let head, head != theirs else { break }
             do {
                 if try repository.push(head, remote: remote) == .pushed {
-                    report.pushed = try repository.changes(from: theirs, to: head).count
+                    // Our own commit on top of what the remote held: its documents are what went.
+                    report.pushed =
+                        theirs == local.synced && head == local.commit
+                        ? local.paths.count : try repository.changes(from: theirs, to: head).count
                     break
                 }
             } catch let error as SyncError {
@@ -132,10 +135,15 @@ public struct SyncEngine {
         var exported: [UUID: Timestamp?]
         /// Every section as the database held it when the sync began, for the same reason.
         var sections: [SyncSection: Data?] = [:]
+        /// The spot catalog's fingerprints when the sync began, for the same reason.
+        var spots = SpotStamps()
+        /// The paths the commit changed, true for those it removed: when nothing comes from the
+        /// remote, what to apply is known without asking git for a diff.
+        var paths: [String: Bool] = [:]
     }
 
     func commitLocalChanges(_ report: inout SyncReport) throws -> LocalCommit {
-        let (synced, changed, removed, sections, agreed) = try database.read { transaction in
+        let (synced, changed, removed, sections, agreed, spots) = try database.read { transaction in
             let synced = try transaction.sync.syncedCommit()
             let stamps = try transaction.sync.syncedStamps()
             let ids = try transaction.trips.allIDs()
@@ -149,7 +157,10 @@ public struct SyncEngine {
                 sections[section] = try section.export(transaction)
                 agreed[section] = try section.agreed(transaction)
             }
-            return (synced, changed, stamps.keys.filter { !present.contains($0) }, sections, agreed)
+            return (
+                synced, changed, stamps.keys.filter { !present.contains($0) }, sections, agreed,
+                try Self.localSpots(transaction)
+            )
         }
         var changes: [String: SyncRepository.Change] = [:]
         var exported: [UUID: Timestamp?] = [:]
@@ -161,10 +172,12 @@ public struct SyncEngine {
             changes[SyncDocuments.path(id)] = .removed
             exported[id] = .some(nil)
         }
-        let sectionChanges = try changedSections(synced: synced, current: sections, agreed: agreed)
+        var sectionChanges = try changedSections(synced: synced, current: sections, agreed: agreed)
+        sectionChanges.merge(try spotChanges(spots, synced: synced)) { $1 }
         changes.merge(sectionChanges) { $1 }
         guard !changes.isEmpty else {
-            return LocalCommit(synced: synced, commit: synced, exported: [:], sections: sections)
+            return LocalCommit(
+                synced: synced, commit: synced, exported: [:], sections: sections, spots: spots.stamps)
         }
         let message =
             "\(options.machine): \(changes.count) document\(changes.count == 1 ? "" : "s") changed\n\n"
@@ -173,7 +186,9 @@ public struct SyncEngine {
             + sectionChanges.keys.sorted().map { "- \($0)\n" }.joined() + "\nMachine: \(options.machine)\n"
         let commit = try repository.commit(onto: synced, changes: changes, message: message)
         report.committed = commit == synced ? 0 : changes.count
-        return LocalCommit(synced: synced, commit: commit, exported: exported, sections: sections)
+        return LocalCommit(
+            synced: synced, commit: commit, exported: exported, sections: sections, spots: spots.stamps,
+            paths: commit == synced ? [:] : changes.mapValues { $0 == .removed })
     }
 
     /// The sections edited here since the last sync, each merged with the synced commit's document

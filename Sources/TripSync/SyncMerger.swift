@@ -22,9 +22,12 @@ struct SyncMerger {
         var conflicts: [PendingConflict] = []
     }
 
-    func combine(ours: String?, theirs: String?, report: inout SyncReport) throws -> Combined {
+    /// - Parameter builtOn: the commit `ours` was made on top of; when the remote still is there, `ours`
+    ///   is a fast-forward without asking git.
+    func combine(ours: String?, theirs: String?, builtOn: String?, report: inout SyncReport) throws -> Combined {
         guard let theirs else { return Combined(commit: ours) }
         guard let ours, ours != theirs else { return Combined(commit: theirs) }
+        if theirs == builtOn { return Combined(commit: ours) }
         if try repository.isAncestor(theirs, of: ours) { return Combined(commit: ours) }
         if try repository.isAncestor(ours, of: theirs) { return Combined(commit: theirs) }
         let base = try repository.mergeBase(ours, theirs)
@@ -47,6 +50,13 @@ struct SyncMerger {
         for path in both {
             if let section = SyncSection(rawValue: path) {
                 let result = try section.merge(base: baseData[path], ours: ourData[path], theirs: theirData[path])
+                report.merged += 1
+                changes[path] = result.document.map { .document($0) } ?? .removed
+                found += result.conflicts.map { (SyncSection.conflictTripID, path, $0) }
+                continue
+            }
+            if let chunk = SpotChunk(path: path) {
+                let result = try chunk.merge(base: baseData[path], ours: ourData[path], theirs: theirData[path])
                 report.merged += 1
                 changes[path] = result.document.map { .document($0) } ?? .removed
                 found += result.conflicts.map { (SyncSection.conflictTripID, path, $0) }

@@ -1,9 +1,10 @@
 import Foundation
 import TripStore
 
-/// `trip-bench sync [--trips N] [--stops-per-trip M] [--runs R] [--keep]`
+/// `trip-bench sync [--trips N] [--stops-per-trip M] [--spots S] [--runs R] [--keep]`
 ///
-/// Each run fills a fresh database, times `trip backup create` of it (the baseline), then the first
+/// Each run fills a fresh database (with `--spots`, also a synthetic catalog of S spots, which the sync
+/// carries too: the one-trip target must hold with a realistic catalog present), times `trip backup create` of it (the baseline), then the first
 /// `trip sync` to a fresh local bare repository, then three syncs each after renaming one trip, all as
 /// child processes. Figures are medians over the runs. Targets: the first sync within 3× the backup;
 /// a one-trip sync within 1 s, committing exactly one document.
@@ -11,6 +12,7 @@ enum SyncBenchmark {
     struct Options {
         var trips = 10_000
         var stops = 10
+        var spots = 0
         var runs = 3
         var keep = false
     }
@@ -22,18 +24,21 @@ enum SyncBenchmark {
             let argument = arguments[index]
             if argument == "--keep" {
                 options.keep = true
-            } else if ["--trips", "--stops-per-trip", "--runs"].contains(argument), index + 1 < arguments.count,
+            } else if ["--trips", "--stops-per-trip", "--spots", "--runs"].contains(argument),
+                index + 1 < arguments.count,
                 let number = Int(arguments[index + 1]), number >= (argument == "--runs" ? 1 : 0)
             {
                 switch argument {
                 case "--trips": options.trips = number
                 case "--runs": options.runs = number
+                case "--spots": options.spots = number
                 default: options.stops = number
                 }
                 index += 1
             } else {
                 writeError(
-                    "trip-bench sync: unknown argument \(argument); use --trips N --stops-per-trip M --runs R --keep\n")
+                    "trip-bench sync: unknown argument \(argument); "
+                        + "use --trips N --stops-per-trip M --spots S --runs R --keep\n")
                 return 64
             }
             index += 1
@@ -59,7 +64,9 @@ enum SyncBenchmark {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trip-bench-sync-\(getpid())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { if !options.keep { try? FileManager.default.removeItem(atPath: folder) } }
-        print("sync benchmark: \(options.trips) trips × \(options.stops) stops, \(options.runs) run(s), in \(folder)")
+        print(
+            "sync benchmark: \(options.trips) trips × \(options.stops) stops, \(options.spots) spots, "
+                + "\(options.runs) run(s), in \(folder)")
         var rounds: [Round] = []
         for number in 1...options.runs {
             let round = try measureRound(trip: trip, folder: "\(folder)/run\(number)", options: options)
@@ -87,6 +94,7 @@ enum SyncBenchmark {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let database = "\(folder)/trip.sqlite"
         try BackupBenchmark.fill(database, trips: options.trips, stopsPerTrip: options.stops)
+        if options.spots > 0 { try SpotsBenchmarkData.fill(try Database(path: database), from: 0, to: options.spots) }
         let environment = ["TRIP_MACHINE": "bench"]
         let backup = try BackupBenchmark.checked(
             ChildProcess.run([trip, "backup", "create", "\(folder)/backup.tar.gz", "--db", database]))

@@ -4,6 +4,7 @@ import TripGeo
 import TripModel
 import TripPlanning
 import TripStore
+import TripSync
 
 /// An error the command line can report: its exit code (sysexits), the sentence after `Error:`, and
 /// which help a usage error points to. Every error type that reaches the user adopts it here, in one
@@ -136,5 +137,22 @@ extension RouteError: CommandLineReportable {
 extension DayPlanError: CommandLineReportable {
     /// `plan days` builds the planner's request from the trip, so a refusal is about the trip's data.
     var exitCode: Int32 { ExitCode.dataError }
+    var message: String { description }
+}
+
+extension SyncError: CommandLineReportable {
+    /// A remote or git out of reach is 69 (local work is kept), a broken repository 74, a lost push
+    /// race 75 (running again works), a document someone else pushed that is not valid 65.
+    var exitCode: Int32 {
+        switch self {
+        case .notInitialized: ExitCode.noInput
+        case .alreadyInitialized: ExitCode.cannotCreate
+        case .gitUnavailable, .unreachable: ExitCode.unavailable
+        case .git: ExitCode.ioError
+        case .raceLost: ExitCode.temporaryFailure
+        case .invalidDocument: ExitCode.dataError
+        case .unknownRevision, .unknownConflict: ExitCode.usage
+        }
+    }
     var message: String { description }
 }

@@ -40,7 +40,7 @@ enum BackupRestoreCommand {
         let bar = BackupProgressBar(context, label: "Restoring", large: size >= 1 << 20)
         // A trip the last sync recorded has a known base: a merge then keeps both sides' edits.
         let synced =
-            mode == .merge ? try SyncCommands.reportingErrors { try SyncCommands.engine(context).syncedBase() } : nil
+            mode == .merge ? try SyncCommands.engine(context).syncedBase() : nil
         // An earlier backup named with --base is read and verified whole before anything is restored.
         let earlier = try basePath.map { path in
             try BackupVerifyCommand.withPassphrase(options.passphraseFile, context, file: path) { passphrase in

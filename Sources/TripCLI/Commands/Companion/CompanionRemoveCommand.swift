@@ -19,8 +19,15 @@ enum CompanionRemoveCommand {
                 return context.note("Nothing removed.")
             }
             try database.write { transaction in
-                for id in try transaction.trips.tripIDs(withCompanion: name) {
-                    if let trip = try transaction.trips.trip(id: id) { try refuseIfInExpenses(name, on: trip) }
+                let trips = try transaction.trips.tripIDs(withCompanion: name).compactMap {
+                    try transaction.trips.trip(id: $0)
+                }
+                for trip in trips { try refuseIfInExpenses(name, on: trip) }
+                // Each trip is saved as an edit, not only left to the foreign key: its new `updatedAt`
+                // is what `trip sync` looks for, so the removal reaches the other machines too.
+                for var trip in trips {
+                    trip.companions.removeAll { $0.name == name }
+                    try transaction.saveEdit(trip)
                 }
                 guard try transaction.companions.delete(name: name) else { throw StoreError.companionNotFound(name) }
             }

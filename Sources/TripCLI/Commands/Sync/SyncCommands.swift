@@ -30,28 +30,6 @@ enum SyncCommands {
                 machine: machine, abortAt: environment["TRIP_SYNC_ABORT_AT"], environment: environment))
     }
 
-    /// Runs `body`, turning sync errors into exit codes.
-    static func reportingErrors<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as SyncError {
-            throw cliError(error)
-        }
-    }
-
-    /// The exit code for each sync error.
-    static func cliError(_ error: SyncError) -> CLIError {
-        switch error {
-        case .notInitialized: .noInput(error.description)
-        case .alreadyInitialized: .cannotCreate(error.description)
-        case .gitUnavailable, .unreachable: .unavailable(error.description)
-        case .git: .ioError(error.description)
-        case .raceLost: .temporaryFailure(error.description)
-        case .invalidDocument: .dataError(error.description)
-        case .unknownRevision, .unknownConflict: .usage(error.description)
-        }
-    }
-
     /// A value as one short line for tables: JSON, or `(removed)`.
     static func show(_ value: JSONValue?) -> String {
         guard let value else { return "(removed)" }

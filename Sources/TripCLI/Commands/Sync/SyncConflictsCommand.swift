@@ -23,7 +23,7 @@ enum SyncConflictsCommand {
             guard let text = arguments.positional(0), let id = Int64(text) else {
                 throw CLIError.usage("--take needs the ID of a conflict; 'trip sync conflicts' lists them")
             }
-            let name = try SyncCommands.reportingErrors { try sync.take(side, conflict: id) }
+            let name = try sync.take(side, conflict: id)
             return context.print("Took \(side.rawValue) for conflict \(id) in '\(name)'")
         }
         let conflicts = try sync.list()

@@ -6,7 +6,8 @@ enum SyncInitCommand {
         name: "init", abstract: "Create the sync repository beside the database.",
         discussion: """
             The repository is a bare git repository next to the database (trip.sqlite → trip-sync.git),
-            one JSON document per trip as in a backup. REMOTE is any git URL or path, e.g. a bare
+            one JSON document per trip as in a backup, the companions, bookmarks and search history, and
+            the spot catalog in 256 pieces (spots/<xx>.json). REMOTE is any git URL or path, e.g. a bare
             repository on a server or a USB stick; without one, syncs only commit locally.
             """,
         arguments: [ArgumentSpec("remote", "A git URL or path to sync with", optional: true)],
@@ -14,11 +15,8 @@ enum SyncInitCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let remote = arguments.positional(0)
-        let folder = try SyncCommands.reportingErrors {
-            let engine = try SyncCommands.engine(context)
-            try engine.initialize(remote: remote)
-            return engine.folder
-        }
-        context.print("Created the sync repository \(folder)" + (remote.map { " with remote \($0)" } ?? ""))
+        let engine = try SyncCommands.engine(context)
+        try engine.initialize(remote: remote)
+        context.print("Created the sync repository \(engine.folder)" + (remote.map { " with remote \($0)" } ?? ""))
     }
 }

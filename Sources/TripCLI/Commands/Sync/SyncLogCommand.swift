@@ -12,7 +12,7 @@ enum SyncLogCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let id = try arguments.positional(0).map { try SyncLogCommand.tripID($0, context) }
-        let entries = try SyncCommands.reportingErrors { try SyncCommands.engine(context).log(trip: id) }
+        let entries = try SyncCommands.engine(context).log(trip: id)
         if arguments.flag("json") { return try context.printJSON(entries) }
         for entry in entries {
             context.print("\(entry.commit.prefix(10))  \(entry.date)  \(entry.machine)  \(entry.summary)")

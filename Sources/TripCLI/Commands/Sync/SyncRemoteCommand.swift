@@ -9,7 +9,7 @@ enum SyncRemoteCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let remote = arguments.positionals[0]
-        try SyncCommands.reportingErrors { try SyncCommands.engine(context).setRemote(remote) }
+        try SyncCommands.engine(context).setRemote(remote)
         context.print("Sync remote is now \(remote)")
     }
 }

@@ -12,9 +12,7 @@ enum SyncRestoreCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let revision = try arguments.required("at")
         let id = try SyncLogCommand.tripID(arguments.positionals[0], context)
-        let trip = try SyncCommands.reportingErrors {
-            try SyncCommands.engine(context).restore(trip: id, at: revision)
-        }
+        let trip = try SyncCommands.engine(context).restore(trip: id, at: revision)
         context.print("Restored '\(trip.name)' as of \(revision)")
     }
 }

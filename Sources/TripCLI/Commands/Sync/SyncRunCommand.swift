@@ -3,20 +3,18 @@ import TripSync
 /// `trip sync`: one round of commit, fetch, merge, push, apply.
 enum SyncRunCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let report = try SyncCommands.reportingErrors {
-            try SyncCommands.engine(context).sync()
-        }
+        let report = try SyncCommands.engine(context).sync()
         if arguments.flag("json") {
             try context.printJSON(report)
         } else {
             printSummary(report, context)
         }
         if !report.skipped.isEmpty {
-            context.note("\(report.skipped.count) trip(s) changed while syncing; the next 'trip sync' takes them")
+            context.note("\(report.skippedSummary) changed while syncing; the next 'trip sync' takes them")
         }
         if let unreachable = report.unreachable {
             // The local work is committed and applied; the exit code says the remote was not reached.
-            throw SyncCommands.cliError(unreachable)
+            throw unreachable
         }
     }
 

@@ -8,7 +8,7 @@ enum SyncStatusCommand {
         options: [.json], run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let status = try SyncCommands.reportingErrors { try SyncCommands.engine(context).status() }
+        let status = try SyncCommands.engine(context).status()
         if arguments.flag("json") { return try context.printJSON(status) }
         context.print("Remote:        \(status.remote ?? "(none)")")
         context.print("Local changes: \(status.localChanges) document\(status.localChanges == 1 ? "" : "s")")
