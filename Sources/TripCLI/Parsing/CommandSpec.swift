@@ -72,11 +72,6 @@ package struct OptionSpec: Sendable {
 
     /// Options every command accepts.
     static let global: [OptionSpec] = [GlobalOptions.database.spec, GlobalOptions.help.spec]
-
-    /// The common `--json` flag, for commands still declared with `OptionSpec`s.
-    package static let json = Flag.json.spec
-    /// The common `--yes` flag, for commands still declared with `OptionSpec`s.
-    package static let yes = Flag.yes.spec
 }
 
 /// The options every command accepts, read by the parser and the entry point.

@@ -13,7 +13,7 @@ enum SyncCommands {
             (the same field changed on both sides) keeps the newer value; 'trip sync conflicts' lists the
             other and takes it back. Offline, the changes are committed and pushed next time.
             """,
-        options: [.json],
+        options: [Flag.json.spec],
         subcommands: [
             SyncInitCommand.spec, SyncRemoteCommand.spec, SyncStatusCommand.spec, SyncConflictsCommand.spec,
             SyncLogCommand.spec, SyncRestoreCommand.spec,

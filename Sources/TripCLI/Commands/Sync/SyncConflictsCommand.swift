@@ -11,15 +11,19 @@ enum SyncConflictsCommand {
             edit, which the next 'trip sync' carries to the other machines.
             """,
         arguments: [ArgumentSpec("id", "The conflict to resolve (with --take)", optional: true)],
-        options: [.json, .value("take", "SIDE", "Take this side's value: ours or theirs")],
+        options: [Flag.json.spec, take.spec],
         run: run)
+
+    static let take = Option<MergeSide>("take", "SIDE", "Take this side's value: ours or theirs") { text in
+        guard let side = MergeSide(rawValue: text) else {
+            throw CLIError.usage("--take must be 'ours' or 'theirs', not '\(text)'")
+        }
+        return side
+    }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let sync = SyncConflicts(database: try context.database())
-        if let take = arguments.value("take") {
-            guard let side = MergeSide(rawValue: take) else {
-                throw CLIError.usage("--take must be 'ours' or 'theirs', not '\(take)'")
-            }
+        if let side = try arguments[take] {
             guard let text = arguments.positional(0), let id = Int64(text) else {
                 throw CLIError.usage("--take needs the ID of a conflict; 'trip sync conflicts' lists them")
             }
@@ -27,7 +31,7 @@ enum SyncConflictsCommand {
             return context.print("Took \(side.rawValue) for conflict \(id) in '\(name)'")
         }
         let conflicts = try sync.list()
-        if arguments.flag("json") { return try context.printJSON(conflicts) }
+        if arguments[Flag.json] { return try context.printJSON(conflicts) }
         guard !conflicts.isEmpty else { return context.print("No conflicts.") }
         // A table like every other list: tab-joined lines showed their tabs as `\t` once messages
         // started escaping control characters.

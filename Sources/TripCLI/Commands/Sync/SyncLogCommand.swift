@@ -8,12 +8,12 @@ enum SyncLogCommand {
         arguments: [
             ArgumentSpec("trip", "Only commits that changed this trip (name, id or id prefix)", optional: true)
         ],
-        options: [.json], run: run)
+        options: [Flag.json.spec], run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let id = try arguments.positional(0).map { try SyncLogCommand.tripID($0, context) }
         let entries = try SyncCommands.engine(context).log(trip: id)
-        if arguments.flag("json") { return try context.printJSON(entries) }
+        if arguments[Flag.json] { return try context.printJSON(entries) }
         for entry in entries {
             context.print("\(entry.commit.prefix(10))  \(entry.date)  \(entry.machine)  \(entry.summary)")
         }

@@ -6,11 +6,13 @@ enum SyncRestoreCommand {
         name: "restore", abstract: "Bring back an earlier version of a trip as a new local edit.",
         discussion: "REV is a commit from 'trip sync log'. The next 'trip sync' carries the restored trip on.",
         arguments: [ArgumentSpec("trip", "Trip name, id or id prefix")],
-        options: [.value("at", "REV", "The commit to take the trip from")],
+        options: [revision.spec],
         run: run)
 
+    static let revision = Option<String>("at", "REV", "The commit to take the trip from")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let revision = try arguments.required("at")
+        let revision = try arguments.required(Self.revision)
         let id = try SyncLogCommand.tripID(arguments.positionals[0], context)
         let trip = try SyncCommands.engine(context).restore(trip: id, at: revision)
         context.print("Restored '\(trip.name)' as of \(revision)")

@@ -4,7 +4,7 @@ import TripSync
 enum SyncRunCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let report = try SyncCommands.engine(context).sync()
-        if arguments.flag("json") {
+        if arguments[Flag.json] {
             try context.printJSON(report)
         } else {
             printSummary(report, context)

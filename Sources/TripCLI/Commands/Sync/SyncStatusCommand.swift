@@ -5,11 +5,11 @@ enum SyncStatusCommand {
     static let spec = CommandSpec(
         name: "status", abstract: "Show local changes and how far this machine is from the remote.",
         discussion: "Ahead and behind count commits, as of the last fetch; nothing is fetched.",
-        options: [.json], run: run)
+        options: [Flag.json.spec], run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let status = try SyncCommands.engine(context).status()
-        if arguments.flag("json") { return try context.printJSON(status) }
+        if arguments[Flag.json] { return try context.printJSON(status) }
         context.print("Remote:        \(status.remote ?? "(none)")")
         context.print("Local changes: \(status.localChanges) document\(status.localChanges == 1 ? "" : "s")")
         context.print("Ahead:         \(status.ahead)")
