@@ -46,8 +46,10 @@ public enum ClockRoute {
         }
         let order = solution.order.compactMap(places.stopIndex)
         let runsLate = problem.latestEnd.map { solution.endTime > $0 } ?? false
-        // The solver lists the final place when the day runs late; it is unserved only if it missed its windows.
+        // The solver lists the final place when the day runs late; it is unserved only if it missed its
+        // windows, or if no time that day serves it (waited for, when it has a fixed arrival, but closed).
         let unserved = zip(solution.order, solution.arrivals).compactMap { place, arrival -> Int? in
+            if case .never? = places.access(place) { return places.stopIndex(place) }
             guard solution.unserved.contains(place), !problem.windows[place].isEmpty,
                 !problem.windows[place].contains(where: { arrival >= $0.open && arrival <= $0.close })
             else { return nil }

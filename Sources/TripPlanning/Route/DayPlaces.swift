@@ -38,18 +38,27 @@ struct DayPlaces {
 
     func problem() -> TimeWindowProblem {
         let coordinates = (0..<count).map(coordinate)
+        // Whole minutes rounded up, as `trip schedule` times each leg: with unrounded seconds an order
+        // that just made a window here arrived a minute late there.
         let travel = DistanceMatrix(count: count) { i, j in
-            TravelEstimate.seconds(
-                straightMeters: Geodesic.distance(coordinates[i], coordinates[j]), settings: trip.settings(for: mode(i))
-            )
+            let leg = TravelEstimate.leg(
+                straightMeters: Geodesic.distance(coordinates[i], coordinates[j]), mode: mode(i),
+                settings: trip.settings(for: mode(i)))
+            return Double(leg.minutes * 60)
         }
-        let service = (0..<count).map { place in
-            stopIndex(place).map { Double((stops[$0].stayMinutes ?? StopRules.defaultStayMinutes) * 60) } ?? 0
+        let access = (0..<count).map(self.access)
+        let service = (0..<count).map { place -> Double in
+            guard let index = stopIndex(place), let access = access[place] else { return 0 }
+            let stay = stops[index].stayMinutes ?? StopRules.defaultStayMinutes
+            switch access {
+            case .fixed(_, let wait), .never(_, let wait): return Double((stay + wait) * 60)
+            case .anyTime, .windows: return Double(stay * 60)
+            }
         }
         var locks: [Int: Int] = [:]
         for (index, stop) in stops.enumerated() where stop.locked { locks[offset + index] = offset + index }
         return TimeWindowProblem(
-            travel: travel, service: service, windows: (0..<count).map(windows),
+            travel: travel, service: service, windows: access.map(Self.windows),
             startTime: Double(record.effectiveStart.minutes * 60), endpoints: endpoints, lockedPositions: locks,
             latestEnd: record.end.map { Double($0.minutes * 60) })
     }
@@ -80,21 +89,25 @@ struct DayPlaces {
         stopIndex(place).map { trip.mode(leaving: stops[$0]) } ?? trip.travelMode ?? TravelMode.fallback
     }
 
-    /// Opening hours on the day's weekday (or hours that are the same every day), narrowed to the fixed arrival.
-    private func windows(_ place: Int) -> [TimeWindow] {
-        guard let index = stopIndex(place) else { return [] }
-        let stop = stops[index]
-        if let arrival = stop.arrival {
-            let at = Double(arrival.minutes * 60)
-            return [TimeWindow(open: at, close: at)]
+    /// When stop place `place` may begin its visit, as `trip schedule` judges it (nil for a lodging):
+    /// within its hours on the day's weekday with time to finish its stay before closing, or at its
+    /// fixed arrival.
+    func access(_ place: Int) -> TimedDayProblem.Access? {
+        stopIndex(place).map { TimedDayProblem.access(stops[$0], weekday: date.map(Weekday.init)) }
+    }
+
+    private static func windows(_ access: TimedDayProblem.Access?) -> [TimeWindow] {
+        switch access {
+        case nil, .anyTime?: return []
+        case .windows(let spans)?: return spans
+        case .fixed(let minute, _)?: return [TimeWindow(open: Double(minute * 60), close: Double(minute * 60))]
+        // Unservable but with a fixed arrival: the schedule still waits for it, so the day's times do too.
+        case .never(let minute?, _)?:
+            return [TimeWindow(open: Double(minute * 60), close: TimeWindowSolver.maxTime)]
+        // Closed that day, or open too briefly for the stay: a window before any arrival, so the solver
+        // counts the stop as unserved instead of ignoring it.
+        case .never(nil, _)?: return [TimeWindow(open: -2, close: -1)]
         }
-        guard let hours = stop.openingHours else { return [] }
-        let weekday = date.map(Weekday.init) ?? (hours.isSameEveryDay ? .monday : nil)
-        guard let weekday else { return [] }
-        let ranges = hours.ranges(on: weekday)
-        // Closed all day: a window before any arrival, so the solver counts the stop as unserved.
-        guard !ranges.isEmpty else { return [TimeWindow(open: -2, close: -1)] }
-        return ranges.map { TimeWindow(open: Double($0.lowerBound * 60), close: Double($0.upperBound * 60)) }
     }
 }
 
