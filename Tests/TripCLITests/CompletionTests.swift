@@ -117,10 +117,48 @@ import Testing
         #expect(output == "부산\\ 여행\n")
     }
 
-    @Test(arguments: ["zsh", "fish"])
-    func theOtherScriptsAskTripToo(shell: String) throws {
-        let script = try CLIHarness().run("completions", shell).stdout
-        #expect(script.contains("__complete"))
-        #expect(script.contains(shell == "zsh" ? "_files" : "__fish_complete_path"))
+    /// Runs `shell` with `arguments`, `trip` first on PATH, against the harness's database.
+    private static func shell(_ cli: CLIHarness, _ path: String, _ arguments: [String]) throws -> (Int32, String) {
+        let executable = try #require(TripExecutable.path)
+        let bin = cli.directory.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try? FileManager.default.createSymbolicLink(
+            atPath: bin.appendingPathComponent("trip").path, withDestinationPath: executable)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = cli.directory
+        process.environment = [
+            "TRIP_DB": cli.databasePath, "LANG": "C.UTF-8", "HOME": cli.directory.path,
+            "PATH": bin.path + ":/usr/bin:/bin",
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    @Test func theFishScriptCompletesNamesAndFallsBackToFiles() throws {
+        let cli = try Self.seeded()
+        let script = try cli.file("trip.fish", cli.run("completions", "fish").stdout)
+        _ = try cli.file("notes.txt", "")
+        let (status, output) = try Self.shell(
+            cli, "/usr/bin/fish",
+            [
+                "-c",
+                "source \(script); complete -C 'trip sho'; echo ==; complete -C 'trip show 부산'; echo ==; "
+                    + "complete -C 'trip export --format g'; echo ==; complete -C 'trip import note'",
+            ])
+        #expect(status == 0)
+        #expect(output == "show\n==\n부산 여행\n==\ngeojson\ngmaps\ngpx\n==\nnotes.txt\n")
+    }
+
+    @Test func theZshScriptIsValidZsh() throws {
+        let cli = try CLIHarness()
+        let script = try cli.file("_trip", cli.run("completions", "zsh").stdout)
+        let (status, _) = try Self.shell(cli, "/usr/bin/zsh", ["-n", script])
+        #expect(status == 0)
     }
 }
