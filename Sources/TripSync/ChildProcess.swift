@@ -25,6 +25,15 @@ enum ChildProcess {
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let pid = try spawn(path, arguments, environment: environment, actions: &actions)
+        return try wait(pid, path)
+    }
+
+    /// Starts `path` with its streams set up by `actions`.
+    static func spawn(
+        _ path: String, _ arguments: [String], environment: [String: String],
+        actions: inout posix_spawn_file_actions_t
+    ) throws -> pid_t {
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -35,6 +44,11 @@ enum ChildProcess {
         guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else {
             throw SyncError.gitUnavailable(path)
         }
+        return pid
+    }
+
+    /// Waits for `pid` to end; its exit status, or 128 + the signal that killed it.
+    static func wait(_ pid: pid_t, _ path: String) throws -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { throw SyncError.gitUnavailable(path) }

@@ -165,7 +165,7 @@ public struct SyncEngine {
         var changes: [String: SyncRepository.Change] = [:]
         var exported: [UUID: Timestamp?] = [:]
         for trip in changed {
-            changes[SyncDocuments.path(trip.id)] = .document(try SyncDocuments.encode(trip))
+            changes[SyncDocuments.path(trip.id)] = .trip(trip)
             exported[trip.id] = trip.updatedAt
         }
         for id in removed {

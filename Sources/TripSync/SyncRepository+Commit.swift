@@ -1,4 +1,5 @@
 import Foundation
+import TripModel
 
 /// Writing commits: every document, the tree and the commit go through one `git fast-import` run.
 ///
@@ -12,6 +13,8 @@ extension SyncRepository {
         case blob(String)
         /// New bytes.
         case document(Data)
+        /// A trip, encoded only while the commit is written (see ``commit(onto:changes:merging:message:)``).
+        case trip(Trip)
         /// The path goes.
         case removed
     }
@@ -26,35 +29,39 @@ extension SyncRepository {
         onto start: String?, changes: [String: Change], merging merged: [String] = [], message: String
     ) throws -> String? {
         if changes.isEmpty && merged.isEmpty { return start }
-        var stream = Data()
-        func line(_ text: String) { stream.append(Data((text + "\n").utf8)) }
-        func data(_ bytes: Data) {
-            line("data \(bytes.count)")
-            stream.append(bytes)
-            line("")
-        }
-        // A reset first, so a commit without `start` has no parent even when the scratch ref exists.
-        line("reset \(Self.importRef)")
-        line("commit \(Self.importRef)")
-        line("mark :1")
-        line("committer \(Self.identity(git.machine)) \(Int64(Date().timeIntervalSince1970)) +0000")
-        data(Data(message.utf8))
-        if let start { line("from \(start)") }
-        for parent in merged { line("merge \(parent)") }
-        for path in changes.keys.sorted() {
-            switch changes[path] {
-            case .blob(let id)?: line("M 100644 \(id) \(path)")
-            case .document(let bytes)?:
-                line("M 100644 inline \(path)")
-                data(bytes)
-            case .removed?, nil: line("D \(path)")
+        // Written to fast-import as it is produced: the trips are encoded on this core while git
+        // hashes and compresses the ones before them on the other.
+        let output = try git.run(["fast-import", "--quiet", "--force", "--done", "--date-format=raw"]) { feed in
+            func line(_ text: String) throws { try feed.append((text + "\n").utf8) }
+            func data(_ bytes: Data) throws {
+                try line("data \(bytes.count)")
+                try feed.append(bytes)
+                try line("")
             }
+            // A reset first, so a commit without `start` has no parent even when the scratch ref exists.
+            try line("reset \(Self.importRef)")
+            try line("commit \(Self.importRef)")
+            try line("mark :1")
+            try line("committer \(Self.identity(git.machine)) \(Int64(Date().timeIntervalSince1970)) +0000")
+            try data(Data(message.utf8))
+            if let start { try line("from \(start)") }
+            for parent in merged { try line("merge \(parent)") }
+            for path in changes.keys.sorted() {
+                switch changes[path] {
+                case .blob(let id)?: try line("M 100644 \(id) \(path)")
+                case .document(let bytes)?:
+                    try line("M 100644 inline \(path)")
+                    try data(bytes)
+                case .trip(let trip)?:
+                    try line("M 100644 inline \(path)")
+                    try data(try SyncDocuments.encode(trip))
+                case .removed?, nil: try line("D \(path)")
+                }
+            }
+            try line("")
+            try line("get-mark :1")
+            try line("done")
         }
-        line("")
-        line("get-mark :1")
-        line("done")
-        let output = try git.run(
-            ["fast-import", "--quiet", "--force", "--done", "--date-format=raw"], input: stream)
         let commit = output.trimmed
         guard commit.count == 40 else {
             throw SyncError.git(command: "fast-import", message: "no commit id in its answer")
