@@ -69,7 +69,7 @@ enum CompletionAnswers {
         case "lang": return ["ko", "en"]
         case "mode": return TravelMode.allCases.map(\.rawValue) + (request.path.first == "edit" ? ["none"] : [])
         case "status": return TripStatus.allCases.map(\.rawValue)
-        case "taxi": return ["mid", "deluxe"]
+        case "taxi": return BuiltInFareModels.names
         case "shell": return ["bash", "zsh", "fish"]
         case "trip": return data.tripNames()
         case "paid-by": return ["me"] + data.companionNames()

@@ -19,7 +19,10 @@ enum ScheduleCommand {
         run: run)
 
     static let day = Option.day("Only day D")
-    static let taxi = Option<String>("taxi", "mid|deluxe", "Built-in Seoul 2023 tariff for taxi legs (default: mid)")
+    static let taxi = Option<String>(
+        "taxi", "NAME",
+        "Built-in tariff for taxi legs: mid or seoul (default), deluxe or seoul-deluxe, busan, daegu, incheon, "
+            + "gwangju, daejeon, jeju")
     static let model = Option<String>("model", "FILE", "A fare model JSON file for taxi legs instead")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {

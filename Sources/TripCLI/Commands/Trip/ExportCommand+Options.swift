@@ -18,7 +18,9 @@ extension ExportCommand {
             return language
         }
         static let taxi = Option<String>(
-            "taxi", "mid|deluxe", "Add taxi fare estimates to the page (built-in Seoul 2023 tariff)")
+            "taxi", "NAME",
+            "Add taxi fare estimates to the page with a built-in tariff: mid or seoul, deluxe or seoul-deluxe, "
+                + "busan, daegu, incheon, gwangju, daejeon, jeju")
         static let output = Option<String>(
             "output", short: "o", "FILE", "Write to FILE instead of standard output (- is standard output)")
         static let force = Flag("force", "Overwrite FILE if it is a regular file (a link or device is never replaced)")
