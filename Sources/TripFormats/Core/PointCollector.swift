@@ -51,6 +51,23 @@ struct PointCollector {
         return value
     }
 
+    /// A coordinate attribute of an XML point (`<wpt lat="…">`), checked as every reader checks it.
+    /// - Throws: ``FormatError/invalidField(source:line:field:detail:)`` when it is missing, not a number
+    ///   or out of range.
+    static func coordinate(_ text: String?, _ field: String, of element: String, source: String, line: Int?) throws
+        -> Double
+    {
+        guard let text else {
+            throw FormatError.invalidField(
+                source: source, line: line, field: field, detail: "<\(element)> needs a \(field) attribute")
+        }
+        guard let value = number(text) else {
+            throw FormatError.invalidField(
+                source: source, line: line, field: field, detail: "'\(text.prefix(40))' is not a number")
+        }
+        return try check(value, field: field, bound: field == "lat" ? 90 : 180, source: source, line: line)
+    }
+
     /// Parses a decimal number the way XML Schema and CSV write it; nil for anything else (hex, "nan", "inf").
     static func number(_ text: String?) -> Double? {
         guard let text else { return nil }

@@ -45,15 +45,7 @@ public enum GPXReader {
     }
 
     private static func coordinate(_ node: XMLElementNode, _ field: String, source: String) throws -> Double {
-        guard let text = node.attributes[field] else {
-            throw FormatError.invalidField(
-                source: source, line: node.line, field: field, detail: "<\(node.name)> needs a \(field) attribute")
-        }
-        guard let value = PointCollector.number(text) else {
-            throw FormatError.invalidField(
-                source: source, line: node.line, field: field, detail: "'\(text.prefix(40))' is not a number")
-        }
-        return value
+        try PointCollector.coordinate(node.attributes[field], field, of: node.name, source: source, line: node.line)
     }
 
     /// The day from our extension, `<extensions><trip:day>`; other extensions are ignored.

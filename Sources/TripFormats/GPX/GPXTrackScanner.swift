@@ -122,8 +122,8 @@ final class GPXTrackScanner: NSObject, BoundedXMLDelegate {
                 parser, line: point.line, field: nil,
                 "the track has more than \(ImportLimits.maximumTrackPoints) points")
         }
-        guard let latitude = coordinate(point.latitude, "lat", bound: 90, line: point.line, parser),
-            let longitude = coordinate(point.longitude, "lon", bound: 180, line: point.line, parser)
+        guard let latitude = coordinate(point.latitude, "lat", line: point.line, parser),
+            let longitude = coordinate(point.longitude, "lon", line: point.line, parser)
         else { return }
         if segmentOpen {
             track.segmentStarts.append(track.count)
@@ -137,21 +137,15 @@ final class GPXTrackScanner: NSObject, BoundedXMLDelegate {
     }
 
     /// The coordinate, or nil after stopping the parse with the same words the tree reader uses.
-    private func coordinate(_ text: String?, _ field: String, bound: Double, line: Int, _ parser: XMLParser) -> Double?
-    {
-        guard let text else {
-            stop(parser, line: line, field: field, "<trkpt> needs a \(field) attribute")
-            return nil
+    private func coordinate(_ text: String?, _ field: String, line: Int, _ parser: XMLParser) -> Double? {
+        do {
+            return try PointCollector.coordinate(text, field, of: "trkpt", source: "", line: line)
+        } catch FormatError.invalidField(_, _, let field, let detail) {
+            stop(parser, line: line, field: field, detail)
+        } catch {
+            stop(parser, line: line, field: field, "\(error)")
         }
-        guard let value = PointCollector.number(text) else {
-            stop(parser, line: line, field: field, "'\(text.prefix(40))' is not a number")
-            return nil
-        }
-        guard (-bound...bound).contains(value) else {
-            stop(parser, line: line, field: field, "\(value) is outside -\(Int(bound))…\(Int(bound))")
-            return nil
-        }
-        return value
+        return nil
     }
 
     private func stop(_ parser: XMLParser, line: Int, field: String?, _ detail: String) {

@@ -49,11 +49,7 @@ struct DayPlaces {
         let access = (0..<count).map(self.access)
         let service = (0..<count).map { place -> Double in
             guard let index = stopIndex(place), let access = access[place] else { return 0 }
-            let stay = stops[index].stayMinutes ?? StopRules.defaultStayMinutes
-            switch access {
-            case .fixed(_, let wait), .never(_, let wait): return Double((stay + wait) * 60)
-            case .anyTime, .windows: return Double(stay * 60)
-            }
+            return access.serviceSeconds(stay: stops[index].stayMinutes ?? StopRules.defaultStayMinutes)
         }
         var locks: [Int: Int] = [:]
         for (index, stop) in stops.enumerated() where stop.locked { locks[offset + index] = offset + index }
@@ -96,18 +92,12 @@ struct DayPlaces {
         stopIndex(place).map { TimedDayProblem.access(stops[$0], weekday: date.map(Weekday.init)) }
     }
 
+    /// The timed split's windows, except that a stop closed that day (or open too briefly for its stay)
+    /// gets a window before any arrival, so the solver itself counts it unserved instead of ignoring it.
     private static func windows(_ access: TimedDayProblem.Access?) -> [TimeWindow] {
-        switch access {
-        case nil, .anyTime?: return []
-        case .windows(let spans)?: return spans
-        case .fixed(let minute, _)?: return [TimeWindow(open: Double(minute * 60), close: Double(minute * 60))]
-        // Unservable but with a fixed arrival: the schedule still waits for it, so the day's times do too.
-        case .never(let minute?, _)?:
-            return [TimeWindow(open: Double(minute * 60), close: TimeWindowSolver.maxTime)]
-        // Closed that day, or open too briefly for the stay: a window before any arrival, so the solver
-        // counts the stop as unserved instead of ignoring it.
-        case .never(nil, _)?: return [TimeWindow(open: -2, close: -1)]
-        }
+        guard let access else { return [] }
+        if case .never(nil, _) = access { return [TimeWindow(open: -2, close: -1)] }
+        return access.windows
     }
 }
 

@@ -142,21 +142,11 @@ struct TimedDayProblem {
         let offset = start == nil ? 0 : 1
         let service = global.map { place -> Double in
             guard let place, place < visits.count else { return 0 }
-            let stay = visits[place].stayMinutes ?? StopRules.defaultStayMinutes
-            switch access[day][place] {
-            case .fixed(_, let wait), .never(_, let wait): return Double((stay + wait) * 60)
-            case .anyTime, .windows: return Double(stay * 60)
-            }
+            return access[day][place].serviceSeconds(stay: visits[place].stayMinutes ?? StopRules.defaultStayMinutes)
         }
         let windows = global.map { place -> [TimeWindow] in
             guard let place, place < visits.count else { return [] }
-            switch access[day][place] {
-            case .windows(let spans): return spans
-            case .fixed(let minute, _): return [TimeWindow(open: Double(minute * 60), close: Double(minute * 60))]
-            // Waiting for a closed stop's fixed arrival but never late for it: it counts as unserved anyway.
-            case .never(let minute?, _): return [TimeWindow(open: Double(minute * 60), close: TimeWindowSolver.maxTime)]
-            case .anyTime, .never: return []
-            }
+            return access[day][place].windows
         }
         let record = trip.day(day + 1)
         let endpoints: RouteEndpoints =
@@ -182,5 +172,27 @@ struct TimedDayProblem {
             previous = position
         }
         return locks
+    }
+}
+
+extension TimedDayProblem.Access {
+    /// The seconds a visit takes once begun: its stay, plus the wait for opening after a fixed arrival.
+    func serviceSeconds(stay: Int) -> Double {
+        switch self {
+        case .fixed(_, let wait), .never(_, let wait): Double((stay + wait) * 60)
+        case .anyTime, .windows: Double(stay * 60)
+        }
+    }
+
+    /// The solver's windows for the visit's start; none for a visit any time will do, or one never served
+    /// without a fixed arrival (the caller judges that stop unserved itself).
+    var windows: [TimeWindow] {
+        switch self {
+        case .windows(let spans): spans
+        case .fixed(let minute, _): [TimeWindow(open: Double(minute * 60), close: Double(minute * 60))]
+        // Waiting for a closed stop's fixed arrival but never late for it: it counts as unserved anyway.
+        case .never(let minute?, _): [TimeWindow(open: Double(minute * 60), close: TimeWindowSolver.maxTime)]
+        case .anyTime, .never: []
+        }
     }
 }
