@@ -1,15 +1,22 @@
 import Foundation
 import Testing
+import TripModel
 
 @testable import TripCLI
 
-/// Every command's help, byte for byte, against `Golden/help/<command path>.txt`.
+/// Every command's help, byte for byte, against `Golden/help/<command path>.txt` in English and
+/// `Golden/help/ko/<command path>.txt` in Korean.
 ///
 /// The tree is walked, so a new command without a golden file fails here. `scripts/record-help`
 /// re-records the files (it sets `TRIP_RECORD_HELP=1`); review the diff before committing it.
 @Suite struct GoldenHelpTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Golden").appendingPathComponent("help")
+
+    /// The English files at the top, each other language in its own folder.
+    static func directory(_ language: Language) -> URL {
+        language == .english ? directory : directory.appendingPathComponent(language.rawValue)
+    }
     static let recording = ProcessInfo.processInfo.environment["TRIP_RECORD_HELP"] == "1"
 
     /// `trip.txt` for the root, `stop-add.txt` for `trip stop add`.
@@ -27,13 +34,15 @@ import Testing
         return found
     }
 
-    @Test func everyCommandsHelpMatchesItsGoldenFile() throws {
+    @Test(arguments: Language.allCases)
+    func everyCommandsHelpMatchesItsGoldenFile(language: Language) throws {
+        let directory = Self.directory(language)
         if Self.recording {
-            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         }
         for (command, path) in Self.everyCommand() {
-            let file = Self.directory.appendingPathComponent(Self.fileName(path))
-            let help = HelpRenderer(command: command, path: path).render()
+            let file = directory.appendingPathComponent(Self.fileName(path))
+            let help = Language.$current.withValue(language) { HelpRenderer(command: command, path: path).render() }
             if Self.recording {
                 try help.write(to: file, atomically: true, encoding: .utf8)
                 continue
@@ -44,13 +53,15 @@ import Testing
         }
     }
 
-    @Test func noGoldenFileIsLeftForACommandThatIsGone() throws {
+    @Test(arguments: Language.allCases)
+    func noGoldenFileIsLeftForACommandThatIsGone(language: Language) throws {
+        let directory = Self.directory(language)
         let expected = Set(Self.everyCommand().map { Self.fileName($0.1) })
-        let present = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
+        let present = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasSuffix(".txt") }
         for stale in present where !expected.contains(stale) {
             if Self.recording {
-                try FileManager.default.removeItem(at: Self.directory.appendingPathComponent(stale))
+                try FileManager.default.removeItem(at: directory.appendingPathComponent(stale))
             } else {
                 Issue.record("\(stale) names no command; run scripts/record-help")
             }

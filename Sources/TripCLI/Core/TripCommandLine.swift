@@ -18,7 +18,18 @@ public enum TripCommandLine {
         return StreamFailures.exitCode(after: status, io: io)
     }
 
+    /// Runs the command in the language `--lang` or the locale asks for: it is bound before parsing,
+    /// so even a usage error and the help read in that language.
     private static func runCommand(
+        _ arguments: [String], io: TerminalIO, clock: (@Sendable () -> Timestamp)?, makeUUID: (@Sendable () -> UUID)?
+    ) -> Int32 {
+        let language = GlobalOptions.requestedLanguage(arguments) ?? Language.fromLocale(io.environment)
+        return Language.$current.withValue(language) {
+            runCommandInLanguage(arguments, io: io, clock: clock, makeUUID: makeUUID)
+        }
+    }
+
+    private static func runCommandInLanguage(
         _ arguments: [String], io: TerminalIO, clock: (@Sendable () -> Timestamp)?, makeUUID: (@Sendable () -> UUID)?
     ) -> Int32 {
         if arguments.first == CompletionAnswers.commandName {
@@ -43,11 +54,13 @@ public enum TripCommandLine {
             return ExitCode.success
         } catch {
             let cliError = ErrorReporting.cliError(for: error, commandPath: commandPath)
-            let label = io.usesColorOnStandardError ? ANSI.red + "Error:" + ANSI.reset : "Error:"
+            let word = localized("error.label")
+            let label = io.usesColorOnStandardError ? ANSI.red + word + ANSI.reset : word
             // Messages quote what the user gave or the database held: never let it reach the terminal raw.
             io.standardError.write("\(label) \(VisibleText.escaped(cliError.description, keepingNewlines: true))\n")
             if case .usage(_, let helpPath?) = cliError {
-                io.standardError.write("See '\((["trip"] + helpPath + ["--help"]).joined(separator: " "))'.\n")
+                let command = (["trip"] + helpPath + ["--help"]).joined(separator: " ")
+                io.standardError.write(localized("error.see-help", ["command": command]) + "\n")
             }
             return cliError.exitCode
         }

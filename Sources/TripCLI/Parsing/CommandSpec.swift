@@ -1,3 +1,5 @@
+import TripModel
+
 /// The description of one command: what the parser accepts, what help prints, what runs.
 ///
 /// A group (`trip stop`) has subcommands and no `run`; a leaf has `run`.
@@ -57,21 +59,27 @@ package struct OptionSpec: Sendable {
     package let valueName: String?
     package let help: String
     package let isRepeatable: Bool
+    /// What a value must be, in the words of `--NAME expects WHAT, got …` (English, as declared).
+    package let expects: String?
 
     package static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: nil, help: help, isRepeatable: false)
+        OptionSpec(name: name, short: short, valueName: nil, help: help, isRepeatable: false, expects: nil)
     }
 
     package static func value(
-        _ name: String, short: Character? = nil, _ valueName: String, _ help: String, repeatable: Bool = false
+        _ name: String, short: Character? = nil, _ valueName: String, _ help: String, repeatable: Bool = false,
+        expects: String? = nil
     ) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: valueName, help: help, isRepeatable: repeatable)
+        OptionSpec(
+            name: name, short: short, valueName: valueName, help: help, isRepeatable: repeatable, expects: expects)
     }
 
     var isFlag: Bool { valueName == nil }
 
     /// Options every command accepts.
-    static let global: [OptionSpec] = [GlobalOptions.database.spec, GlobalOptions.help.spec]
+    static let global: [OptionSpec] = [
+        GlobalOptions.database.spec, GlobalOptions.language.spec, GlobalOptions.help.spec,
+    ]
 }
 
 /// The options every command accepts, read by the parser and the entry point.
@@ -79,4 +87,26 @@ enum GlobalOptions {
     static let database = Option<String>(
         "db", "PATH", "Database file (default: $TRIP_DB, else $XDG_DATA_HOME/trip/trip.sqlite)")
     static let help = Flag("help", short: "h", "Show help for this command")
+    static let language = Option<Language>(
+        "lang", "ko|en", "Language of messages, tables, help and pages (default: LC_ALL, LC_MESSAGES, LANG)",
+        expects: "ko or en", Language.init(code:))
+
+    /// The language `--lang` asks for, read before the command line is parsed so that the parser's
+    /// own errors and the help come in that language. Only the words before `--` count; a value
+    /// that is not a language is left for the parser to refuse.
+    static func requestedLanguage(_ arguments: [String]) -> Language? {
+        var requested: Language?
+        var index = arguments.startIndex
+        while index < arguments.endIndex, arguments[index] != "--" {
+            let word = arguments[index]
+            if word == "--lang", index + 1 < arguments.endIndex {
+                requested = Language(code: arguments[index + 1]) ?? requested
+                index += 1
+            } else if word.hasPrefix("--lang=") {
+                requested = Language(code: String(word.dropFirst("--lang=".count))) ?? requested
+            }
+            index += 1
+        }
+        return requested
+    }
 }

@@ -5,33 +5,33 @@ struct HelpRenderer {
 
     func render() -> String {
         let name = (["trip"] + path).joined(separator: " ")
-        var text = "OVERVIEW: \(command.abstract)\n"
-        if !command.discussion.isEmpty { text += "\n\(command.discussion)\n" }
-        text += "\nUSAGE: \(name)\(usageTail())\n"
+        var text = localized("help.overview", ["text": localizedHelp(command.abstract)]) + "\n"
+        if !command.discussion.isEmpty { text += "\n\(localizedHelp(command.discussion))\n" }
+        text += "\n" + localized("help.usage", ["usage": name + usageTail()]) + "\n"
         if !command.arguments.isEmpty {
-            text += "\nARGUMENTS:\n"
-            text += rows(command.arguments.map { ("<\($0.name)>", $0.help) })
+            text += "\n" + localized("help.arguments") + "\n"
+            text += rows(command.arguments.map { ("<\($0.name)>", localizedHelp($0.help)) })
         }
         let options = command.run == nil ? OptionSpec.global : command.allOptions
-        text += "\nOPTIONS:\n"
-        text += rows(options.map { (optionLabel($0), $0.help) })
-        if path.isEmpty { text += rows([("--version", "Show the version")]) }
+        text += "\n" + localized("help.options") + "\n"
+        text += rows(options.map { (optionLabel($0), localizedHelp($0.help)) })
+        if path.isEmpty { text += rows([("--version", localized("help.version"))]) }
         if !command.subcommands.isEmpty {
-            text += "\nSUBCOMMANDS:\n"
-            text += rows(command.subcommands.map { ($0.name, $0.abstract) })
-            text += "\n  See '\(name) help <subcommand>' or '\(name) <subcommand> --help' for details.\n"
+            text += "\n" + localized("help.subcommands") + "\n"
+            text += rows(command.subcommands.map { ($0.name, localizedHelp($0.abstract)) })
+            text += "\n  " + localized("help.see-subcommand", ["command": name]) + "\n"
         }
         return text
     }
 
     private func usageTail() -> String {
-        if command.run == nil { return " <subcommand>" }
+        if command.run == nil { return " " + localized("help.subcommand-placeholder") }
         var parts: [String] = []
         for argument in command.arguments {
             let base = "<\(argument.name)>" + (argument.isVariadic ? " ..." : "")
             parts.append(argument.isOptional ? "[\(base)]" : base)
         }
-        if !command.options.isEmpty { parts.append("[options]") }
+        if !command.options.isEmpty { parts.append(localized("help.options-placeholder")) }
         return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
     }
 

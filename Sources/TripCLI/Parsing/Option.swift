@@ -25,7 +25,8 @@ package struct Option<Value>: Sendable {
         _ name: String, short: Character? = nil, _ placeholder: String, _ help: String, expects what: String,
         _ convert: @escaping @Sendable (String) -> Value?
     ) {
-        self.init(name, short: short, placeholder, help) { text in
+        spec = .value(name, short: short, placeholder, help, expects: what)
+        parse = { text in
             guard let value = convert(text) else { throw Self.expectation(name, what, text) }
             return value
         }
@@ -37,7 +38,9 @@ package struct Option<Value>: Sendable {
     /// The same option given any number of times; read back as a list.
     package var repeatable: RepeatableOption<Value> {
         RepeatableOption(
-            spec: .value(name, short: spec.short, spec.valueName ?? "", spec.help, repeatable: true), parse: parse)
+            spec: .value(
+                name, short: spec.short, spec.valueName ?? "", spec.help, repeatable: true, expects: spec.expects),
+            parse: parse)
     }
 
     /// The same option where the word `none` means "clear it": read back as `.some(nil)`.
@@ -47,8 +50,10 @@ package struct Option<Value>: Sendable {
     }
 
     /// The one wording of a value that does not convert.
+    /// `what` is declared in English with the option (the spec keeps it, so the help catalogue test
+    /// sees it) and read in the user's language.
     static func expectation(_ name: String, _ what: String, _ text: String) -> CLIError {
-        .usage("--\(name) expects \(what), got '\(text)'")
+        .usage(localized("option.expects", ["option": "--\(name)", "what": localizedHelp(what), "text": text]))
     }
 
     private init(spec: OptionSpec, parse: @escaping @Sendable (String) throws -> Value) {

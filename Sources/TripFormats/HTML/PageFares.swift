@@ -33,11 +33,11 @@ public struct PageFares: Sendable {
 
 /// What a page shows besides the trip itself.
 public struct PageOptions: Sendable {
-    public var language: PageLanguage
+    public var language: Language
     /// Taxi estimates per leg and day, or nil for none.
     public var fares: PageFares?
 
-    public init(language: PageLanguage = .english, fares: PageFares? = nil) {
+    public init(language: Language = .english, fares: PageFares? = nil) {
         self.language = language
         self.fares = fares
     }

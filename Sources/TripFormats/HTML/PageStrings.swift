@@ -1,15 +1,9 @@
 import TripModel
 
-/// The languages a page can be written in (`trip export --format html --lang ko|en`).
-public enum PageLanguage: String, CaseIterable, Sendable {
-    case english = "en"
-    case korean = "ko"
-}
-
 /// Every word a page prints, in one language. Names, addresses and notes come from the user and are
 /// never translated.
 struct PageStrings: Sendable {
-    let language: PageLanguage
+    let language: Language
 
     var korean: Bool { language == .korean }
 

@@ -10,7 +10,7 @@ import TripModel
 @Suite struct HTMLPageWriterTests {
     static let hostile = "<script>alert(1)</script>"
 
-    static func document(_ trip: Trip = Sample.jejuTrip(), language: PageLanguage = .english) throws -> XMLDocument {
+    static func document(_ trip: Trip = Sample.jejuTrip(), language: Language = .english) throws -> XMLDocument {
         try Sample.xmlDocument(HTMLPageWriter.write(Sample.itinerary(trip), options: PageOptions(language: language)))
     }
 

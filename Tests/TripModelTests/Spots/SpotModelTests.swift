@@ -6,13 +6,13 @@ import TripGeo
 
 @Suite struct SpotModelTests {
     @Test(arguments: [
-        (["LANG": "ko_KR.UTF-8"], SpotLanguage.korean),
+        (["LANG": "ko_KR.UTF-8"], Language.korean),
         (["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"], .english),
         (["LC_ALL": "", "LC_MESSAGES": "ko", "LANG": "C"], .korean),
         ([:], .english),
     ])
-    func languageFollowsLocalePrecedence(environment: [String: String], expected: SpotLanguage) {
-        #expect(SpotLanguage.fromLocale(environment) == expected)
+    func languageFollowsLocalePrecedence(environment: [String: String], expected: Language) {
+        #expect(Language.fromLocale(environment) == expected)
     }
 
     @Test func categoriesAndAreasParseCodesNamesAndKoreanLabels() {

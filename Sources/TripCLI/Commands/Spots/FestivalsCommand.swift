@@ -20,7 +20,7 @@ enum FestivalsCommand {
 
         let first: LocalDate
         let last: LocalDate
-        let language: SpotLanguage
+        let language: Language
         let area: SpotArea?
         let limit: Int
         let after: SpotCursor?

@@ -35,7 +35,7 @@ enum SpotListOutput {
     }
 
     static func print(
-        _ page: SpotPage<SpotHit>, language: SpotLanguage, json: Bool, context: CommandContext,
+        _ page: SpotPage<SpotHit>, language: Language, json: Bool, context: CommandContext,
         extra: [(title: String, value: (Spot) -> String)] = [], undated: Int? = nil
     ) throws {
         let next = page.next?.encoded
@@ -66,7 +66,7 @@ enum SpotListOutput {
         noteNext(next, context: context, language: language)
     }
 
-    static func noteNext(_ next: String?, context: CommandContext, language: SpotLanguage) {
+    static func noteNext(_ next: String?, context: CommandContext, language: Language) {
         guard let next else { return }
         context.note(language == .korean ? "다음 페이지: --cursor \(next)" : "More: --cursor \(next)")
     }
@@ -76,7 +76,7 @@ enum SpotListOutput {
         spot.contentId ?? spot.id.shortID
     }
 
-    static func header(_ english: String, _ language: SpotLanguage) -> String {
+    static func header(_ english: String, _ language: Language) -> String {
         guard language == .korean else { return english }
         let korean = [
             "TITLE": "이름", "TYPE": "분류", "AREA": "지역", "DISTANCE": "거리", "DATES": "기간", "WHEN": "시각",

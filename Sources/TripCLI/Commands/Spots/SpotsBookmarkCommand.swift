@@ -4,11 +4,11 @@ import TripModel
 enum SpotsBookmarkCommand {
     static let bookmarkSpec = CommandSpec(
         name: "bookmark", abstract: "Bookmark a spot.", arguments: [SpotsCommands.spotArgument],
-        options: [SpotsCommands.lang.spec], run: bookmark)
+        run: bookmark)
 
     static let unbookmarkSpec = CommandSpec(
         name: "unbookmark", abstract: "Remove a spot's bookmark.", arguments: [SpotsCommands.spotArgument],
-        options: [SpotsCommands.lang.spec], run: unbookmark)
+        run: unbookmark)
 
     static func bookmark(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let ko = try SpotsCommands.language(arguments, context) == .korean

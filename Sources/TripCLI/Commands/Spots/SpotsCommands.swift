@@ -21,9 +21,6 @@ enum SpotsCommands {
         ])
 
     static let spotArgument = ArgumentSpec("id", "TourAPI contentid, spot id or unique id prefix")
-    static let lang = Option<SpotLanguage>(
-        "lang", "ko|en", "Language of labels (default: from the locale)", expects: "ko or en"
-    ) { SpotLanguage(rawValue: $0.lowercased()) }
     static let limit = Option<Int>(
         "limit", "N", "Results per page, 1…\(SpotQuery.maximumLimit) (default 20)",
         expects: "a whole number from 1 to \(SpotQuery.maximumLimit)"
@@ -56,9 +53,9 @@ enum SpotsCommands {
         }
     }.repeatable
 
-    /// The label language: `--lang`, else the locale.
-    static func language(_ arguments: ParsedArguments, _ context: CommandContext) throws -> SpotLanguage {
-        try arguments[lang] ?? SpotLanguage.fromLocale(context.io.environment)
+    /// The label language: the command's (`--lang`, else the locale).
+    static func language(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Language {
+        Language.current
     }
 
     static func limit(_ arguments: ParsedArguments) throws -> Int {
@@ -71,5 +68,5 @@ enum SpotsCommands {
     }
 
     /// The options every list of spots takes, after its own.
-    static let pageSpecs: [OptionSpec] = [limit.spec, cursor.spec, lang.spec, Flag.json.spec]
+    static let pageSpecs: [OptionSpec] = [limit.spec, cursor.spec, Flag.json.spec]
 }

@@ -27,7 +27,7 @@ enum SpotsNearCommand {
         let tripReference: String?
         let radius: Double
         let sort: SpotSort
-        let language: SpotLanguage
+        let language: Language
         let category: SpotCategory?
         let accessible: [BarrierFreeFacility]
         let limit: Int

@@ -22,7 +22,7 @@ enum SpotsSearchCommand {
 
         let keyword: String
         let query: SpotQuery
-        let language: SpotLanguage
+        let language: Language
         /// The filters as the user gave them, for the history list.
         let filters: String
         let json: Bool

@@ -8,7 +8,7 @@ enum SpotsShowCommand {
             visual and hearing impairments, families with infants, and older people.
             """,
         arguments: [SpotsCommands.spotArgument],
-        options: [SpotsCommands.lang.spec, Flag.json.spec],
+        options: [Flag.json.spec],
         run: run)
 
     struct Details: Encodable {
@@ -35,7 +35,7 @@ enum SpotsShowCommand {
             VisibleText.escaped(render(spot, bookmarked: bookmarked, language: language), keepingNewlines: true))
     }
 
-    static func render(_ spot: Spot, bookmarked: Bool, language: SpotLanguage) -> String {
+    static func render(_ spot: Spot, bookmarked: Bool, language: Language) -> String {
         let ko = language == .korean
         var lines = [spot.title + (bookmarked ? " ★" : "")]
         func field(_ english: String, _ korean: String, _ value: String?) {
@@ -62,7 +62,7 @@ enum SpotsShowCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func barrierFreeLines(_ facts: BarrierFreeFacts, language: SpotLanguage) -> [String] {
+    static func barrierFreeLines(_ facts: BarrierFreeFacts, language: Language) -> [String] {
         let title = language == .korean ? "무장애 정보" : "Barrier-free"
         guard !facts.isEmpty else {
             return ["", language == .korean ? "\(title): 정보 없음" : "\(title): no information"]

@@ -4,19 +4,11 @@ import TripModel
 extension ExportCommand {
     /// `trip export`'s options, checked before the database is opened.
     ///
-    /// `--lang` and `--taxi` only shape the page formats, so the trip document (json) ignores them
+    /// `--taxi` (and the global `--lang`) only shape the page formats, so the trip document (json) ignores them
     /// unread, as it always has.
     struct Options {
         static let format = Option<String>(
             "format", "FORMAT", "json (the trip document), gpx, geojson, kml, csv, ics, md, svg, html, pdf or gmaps")
-        static let language = Option<PageLanguage>(
-            "lang", "ko|en", "Language of the html and pdf page (default: from LC_ALL/LANG, else en)"
-        ) { code in
-            guard let language = PageLanguage(rawValue: code.lowercased()) else {
-                throw CLIError.usage("unknown --lang '\(code)'; use ko or en", helpPath: ["export"])
-            }
-            return language
-        }
         static let taxi = Option<String>(
             "taxi", "NAME",
             "Add taxi fare estimates to the page with a built-in tariff: mid or seoul, deluxe or seoul-deluxe, "
@@ -25,7 +17,7 @@ extension ExportCommand {
             "output", short: "o", "FILE", "Write to FILE instead of standard output (- is standard output)")
         static let force = Flag("force", "Overwrite FILE if it is a regular file (a link or device is never replaced)")
 
-        static let specs: [OptionSpec] = [format.spec, language.spec, taxi.spec, output.spec, force.spec]
+        static let specs: [OptionSpec] = [format.spec, taxi.spec, output.spec, force.spec]
 
         /// What to write: the trip document, or one of TripFormats' formats (`html` also for a PDF).
         enum Format {
@@ -35,8 +27,8 @@ extension ExportCommand {
 
         let tripReference: String?
         let format: Format
-        /// `--lang`, when given; the locale decides otherwise.
-        let language: PageLanguage?
+        /// The page's language: the command's (`--lang`, else the locale).
+        let language: Language?
         let taxi: FareModel?
         let output: String?
         let force: Bool
@@ -57,7 +49,7 @@ extension ExportCommand {
                     helpPath: ["export"])
             }
             format = .exported(exported, name: name, isPDF: isPDF)
-            language = try arguments[Self.language]
+            language = Language.current
             taxi = try Self.taxiModel(try arguments[Self.taxi])
             // Checked before any work: a PDF is binary and a terminal is no place for it.
             if isPDF, output == nil || output == "-" {

@@ -43,7 +43,7 @@ enum ExportFormats {
     }
 
     /// Korean when the locale (`LC_ALL`, `LANG`) is Korean, else English: the page's language without `--lang`.
-    static func localeLanguage(_ context: CommandContext) -> PageLanguage {
+    static func localeLanguage(_ context: CommandContext) -> Language {
         let environment = context.io.environment
         let locale = [environment["LC_ALL"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
         return locale.lowercased().hasPrefix("ko") ? .korean : .english

@@ -1,0 +1,4 @@
+extension CLIWords.English {
+    /// English words of the backup commands.
+    static let backup: [String: String] = [:]
+}

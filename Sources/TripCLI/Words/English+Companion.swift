@@ -1,0 +1,4 @@
+extension CLIWords.English {
+    /// English words of the companion commands.
+    static let companion: [String: String] = [:]
+}

@@ -1,0 +1,4 @@
+extension CLIWords.English {
+    /// English words of the costs commands.
+    static let costs: [String: String] = [:]
+}

@@ -1,0 +1,4 @@
+extension CLIWords.English {
+    /// English words of the plan commands.
+    static let plan: [String: String] = [:]
+}

@@ -1,0 +1,4 @@
+extension CLIWords.English {
+    /// English words of the sync commands.
+    static let sync: [String: String] = [:]
+}

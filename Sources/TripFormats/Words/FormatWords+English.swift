@@ -1,0 +1,4 @@
+extension FormatWords.English {
+    /// Every English word of TripFormats.
+    static let all: [String: String] = [:]
+}

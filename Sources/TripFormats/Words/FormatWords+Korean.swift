@@ -1,0 +1,4 @@
+extension FormatWords.Korean {
+    /// Every Korean word of TripFormats (the keys of `English.all`).
+    static let all: [String: String] = [:]
+}

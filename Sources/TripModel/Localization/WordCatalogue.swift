@@ -1,0 +1,77 @@
+/// The words of one module, in both languages: keys to templates (``WordTemplate``).
+///
+/// Each module keeps its own catalogue beside its code (`Words/English*.swift`,
+/// `Words/Korean*.swift`), split into areas so a change to one command's words touches one file.
+/// Together they are the English and the Korean catalogue of `trip`; a test checks that every key
+/// exists in both, that both use the same placeholders, and that every key the code asks for is there.
+public struct WordCatalogue: Sendable {
+    /// The English and Korean tables, each the union of its areas.
+    public let english: [String: String]
+    public let korean: [String: String]
+    /// Keys that more than one area of one language defines (the catalogue test reports them).
+    public let duplicateKeys: [String]
+
+    /// - Parameters:
+    ///   - english: the English areas.
+    ///   - korean: the Korean areas.
+    public init(english: [[String: String]], korean: [[String: String]]) {
+        var duplicates: [String] = []
+        func union(_ areas: [[String: String]]) -> [String: String] {
+            areas.reduce(into: [:]) { table, area in
+                duplicates += area.keys.filter { table[$0] != nil }
+                table.merge(area) { first, _ in first }
+            }
+        }
+        self.english = union(english)
+        self.korean = union(korean)
+        duplicateKeys = duplicates.sorted()
+    }
+
+    /// The table of one language.
+    public func table(_ language: Language) -> [String: String] {
+        language == .korean ? korean : english
+    }
+
+    /// The text for `key` in the current language (``Language/current``), arguments filled in.
+    ///
+    /// A key missing from the current language falls back to English, then to the key itself, so a
+    /// slip shows as a readable word; the catalogue test keeps both from happening.
+    public func text(_ key: String, _ arguments: [String: any CustomStringConvertible] = [:]) -> String {
+        text(key, arguments, in: Language.current)
+    }
+
+    /// The text for `key` in `language`.
+    public func text(
+        _ key: String, _ arguments: [String: any CustomStringConvertible] = [:], in language: Language
+    ) -> String {
+        guard let template = table(language)[key] ?? english[key] else { return key }
+        return WordTemplate(template).render(arguments)
+    }
+
+    /// Everything wrong with the catalogue, one line each: keys only one language has, placeholders
+    /// that differ, malformed templates, keys defined twice. Empty when it is complete.
+    public func problems() -> [String] {
+        var found = duplicateKeys.map { "\($0): defined in more than one area" }
+        for key in Set(english.keys).union(korean.keys).sorted() {
+            guard let englishText = english[key] else {
+                found.append("\(key): Korean only")
+                continue
+            }
+            guard let koreanText = korean[key] else {
+                found.append("\(key): English only")
+                continue
+            }
+            do {
+                let englishNames = try WordTemplate(englishText).placeholders()
+                let koreanNames = try WordTemplate(koreanText).placeholders()
+                if englishNames != koreanNames {
+                    found.append(
+                        "\(key): placeholders differ, English \(englishNames.sorted()) Korean \(koreanNames.sorted())")
+                }
+            } catch {
+                found.append("\(key): \(error)")
+            }
+        }
+        return found
+    }
+}

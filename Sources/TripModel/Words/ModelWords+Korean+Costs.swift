@@ -1,0 +1,4 @@
+extension ModelWords.Korean {
+    /// Korean words of TripModel's costs (error messages and labels).
+    static let costs: [String: String] = [:]
+}

@@ -1,0 +1,4 @@
+extension ModelWords.Korean {
+    /// Korean words of TripModel's schedule (error messages and labels).
+    static let schedule: [String: String] = [:]
+}

@@ -1,0 +1,4 @@
+extension ModelWords.Korean {
+    /// Korean words of TripModel's trips (error messages and labels).
+    static let trips: [String: String] = [:]
+}

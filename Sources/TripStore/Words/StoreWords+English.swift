@@ -1,0 +1,4 @@
+extension StoreWords.English {
+    /// Every English word of TripStore.
+    static let all: [String: String] = [:]
+}

@@ -1,0 +1,4 @@
+extension StoreWords.Korean {
+    /// Every Korean word of TripStore (the keys of `English.all`).
+    static let all: [String: String] = [:]
+}
