@@ -19,7 +19,7 @@ enum CompletionsCommand {
         case "zsh": script = CompletionScripts.zsh()
         case "fish": script = CompletionScripts.fish()
         case let other:
-            throw CLIError.usage("unknown shell '\(other)'; use bash, zsh or fish", helpPath: ["completions"])
+            throw CLIError.usage(localized("completions.unknown-shell", ["text": other]), helpPath: ["completions"])
         }
         context.io.standardOutput.write(script)
     }

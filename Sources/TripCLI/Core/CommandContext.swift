@@ -34,7 +34,7 @@ package final class CommandContext {
             try DatabaseLocation.createParentDirectory(of: path)
         } catch {
             throw CLIError.cannotCreate(
-                "cannot create the folder for the database \(path): \(FileProblem.reason(error))")
+                localized("database.folder", ["path": path, "reason": FileProblem.reason(error)]))
         }
         try DatabaseOpening.check(path)
         let database: Database
@@ -76,13 +76,12 @@ package final class CommandContext {
     package func confirm(_ question: String, yes: Bool) throws -> Bool {
         if yes { return true }
         guard io.stdinIsTerminal else {
-            throw CLIError.usage(
-                "\(question.hasSuffix("?") ? String(question.dropLast()) : question): refusing without --yes when not on a terminal"
-            )
+            let asked = question.hasSuffix("?") || question.hasSuffix("？") ? String(question.dropLast()) : question
+            throw CLIError.usage(localized("confirm.needs-yes", ["question": asked]))
         }
-        io.standardError.write("\(question) [y/N] ")
+        io.standardError.write(localized("confirm.prompt", ["question": question]) + " ")
         let answer = io.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        return answer == "y" || answer == "yes"
+        return ["y", "yes", "예", "네", "ㅇ"].contains(answer)
     }
 }
 

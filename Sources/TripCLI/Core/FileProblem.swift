@@ -12,7 +12,7 @@ enum FileProblem {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return "the system refused (check that the folder exists and can be written)"
+        return localized("file.system-refused")
     }
 
     /// Whether `path` names an existing directory.

@@ -7,13 +7,13 @@ import Foundation
 /// `-` as a file name: standard input for what a command reads, standard output for what it writes.
 enum StandardStreams {
     /// What `-` is called in messages.
-    static let inputName = "standard input"
-    static let outputName = "standard output"
+    static var inputName: String { localized("stream.standard-input") }
+    static var outputName: String { localized("stream.standard-output") }
 
     /// The process's stdin descriptor; refused when the streams are captured in memory.
     static func input(_ context: CommandContext) throws -> Int32 {
         guard let descriptor = context.io.standardInputDescriptor else {
-            throw CLIError.usage("- (standard input) is not available here")
+            throw CLIError.usage(localized("stream.input-unavailable"))
         }
         return descriptor
     }
@@ -22,11 +22,11 @@ enum StandardStreams {
     /// as text is lost and garbles the screen.
     static func binaryOutput(_ context: CommandContext, help: [String]) throws -> Int32 {
         guard let descriptor = context.io.standardOutputDescriptor else {
-            throw CLIError.usage("- (standard output) is not available here")
+            throw CLIError.usage(localized("stream.output-unavailable"))
         }
         if context.io.stdoutIsTerminal {
             throw CLIError.usage(
-                "refusing to write a backup to a terminal; redirect standard output or give a file name",
+                localized("stream.backup-to-terminal"),
                 helpPath: help)
         }
         return descriptor
@@ -37,12 +37,12 @@ enum StandardStreams {
         let handle = FileHandle(fileDescriptor: try input(context), closeOnDealloc: false)
         do {
             let data = try handle.read(upToCount: limit + 1) ?? Data()
-            if data.count > limit { throw CLIError.dataError("\(inputName): larger than \(limit / 1_048_576) MiB") }
+            if data.count > limit { throw CLIError.dataError(localized("stream.input-too-large-mib", ["name": inputName, "size": limit / 1_048_576])) }
             return data
         } catch let error as CLIError {
             throw error
         } catch {
-            throw CLIError.ioError("cannot read \(inputName): \(error.localizedDescription)")
+            throw CLIError.ioError(localized("stream.cannot-read", ["name": inputName, "reason": FileProblem.reason(error)]))
         }
     }
 }
@@ -63,7 +63,7 @@ final class StandardInputSpool {
         var template = Array("\(folder)/trip-stdin-XXXXXX".utf8CString)
         let fd = mkstemp(&template)
         guard fd >= 0 else {
-            throw CLIError.cannotCreate("cannot create a temporary file in \(folder): \(Self.reason())")
+            throw CLIError.cannotCreate(localized("stream.cannot-create-temporary", ["folder": folder, "reason": Self.reason()]))
         }
         unlink(template)
         descriptor = fd
@@ -80,13 +80,17 @@ final class StandardInputSpool {
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else {
-                throw CLIError.ioError("cannot read \(StandardStreams.inputName): \(Self.reason())")
+                throw CLIError.ioError(
+                    localized("stream.cannot-read", ["name": StandardStreams.inputName, "reason": Self.reason()]))
             }
             if count == 0 { return }
             total += Int64(count)
             guard total <= limit else {
-                let bound = limit >= 1 << 30 ? "\(limit >> 30) GiB" : "\(limit) bytes"
-                throw CLIError.dataError("\(StandardStreams.inputName): refused, larger than \(bound)")
+                let bound =
+                    limit >= 1 << 30
+                    ? localized("stream.gib", ["count": limit >> 30]) : localized("stream.bytes", ["count": limit])
+                throw CLIError.dataError(
+                    localized("stream.input-refused", ["name": StandardStreams.inputName, "bound": bound]))
             }
             var offset = 0
             while offset < count {
@@ -95,7 +99,10 @@ final class StandardInputSpool {
                 }
                 if written < 0 && errno == EINTR { continue }
                 guard written > 0 else {
-                    throw CLIError.ioError("cannot copy \(StandardStreams.inputName) to \(folder): \(Self.reason())")
+                    throw CLIError.ioError(
+                        localized(
+                            "stream.cannot-copy-input",
+                            ["name": StandardStreams.inputName, "folder": folder, "reason": Self.reason()]))
                 }
                 offset += written
             }

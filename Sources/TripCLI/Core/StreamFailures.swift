@@ -10,7 +10,8 @@
 enum StreamFailures {
     static func exitCode(after status: Int32, io: TerminalIO) -> Int32 {
         if let failure = io.standardOutput.writeError, failure != EPIPE {
-            io.standardError.write("Error: cannot write standard output: \(String(cString: strerror(failure)))\n")
+            let message = localized("stream.cannot-write-output", ["reason": String(cString: strerror(failure))])
+            io.standardError.write("\(localized("error.label")) \(message)\n")
             return status == ExitCode.success ? ExitCode.ioError : status
         }
         if let failure = io.standardError.writeError, failure != EPIPE, status == ExitCode.success {

@@ -5,46 +5,48 @@ import TripModel
 enum ValueParsing {
     static func latitude(_ text: String, option: String = "lat") throws -> Double {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw CLIError.usage("--\(option) expects a latitude in degrees like 37.5796, got '\(text)'")
+            throw CLIError.usage(localized("value.latitude", ["option": "--\(option)", "text": text]))
         }
         guard Coordinate.isValidLatitude(value) else {
-            throw CLIError.usage("--\(option) \(text) is outside -90…90; latitude is the first of lat,lon")
+            throw CLIError.usage(localized("value.latitude-range", ["option": "--\(option)", "text": text]))
         }
         return value
     }
 
     static func longitude(_ text: String, option: String = "lon") throws -> Double {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw CLIError.usage("--\(option) expects a longitude in degrees like 126.977, got '\(text)'")
+            throw CLIError.usage(localized("value.longitude", ["option": "--\(option)", "text": text]))
         }
         guard Coordinate.isValidLongitude(value) else {
-            throw CLIError.usage("--\(option) \(text) is outside -180…180")
+            throw CLIError.usage(localized("value.longitude-range", ["option": "--\(option)", "text": text]))
         }
         return value
     }
 
     /// `lat,lon` as one word, e.g. `37.5796,126.977`.
-    static func coordinate(_ text: String, what: String = "a place") throws -> Coordinate {
+    /// - Parameter what: what the value is, in the user's language (an option name, or "the base").
+    static func coordinate(_ text: String, what: String? = nil) throws -> Coordinate {
+        let what = what ?? localized("value.a-place")
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let latitude = Double(parts[0].trimmingCharacters(in: .whitespaces)),
             let longitude = Double(parts[1].trimmingCharacters(in: .whitespaces))
-        else { throw CLIError.usage("\(what) must be lat,lon like 37.5796,126.977, got '\(text)'") }
+        else { throw CLIError.usage(localized("value.coordinate", ["what": what, "text": text])) }
         guard let coordinate = Coordinate(latitude: latitude, longitude: longitude) else {
-            throw CLIError.usage("'\(text)' is not a valid coordinate: latitude -90…90, longitude -180…180")
+            throw CLIError.usage(localized("value.coordinate-range", ["text": text]))
         }
         return coordinate
     }
 
     static func date(_ text: String, option: String) throws -> LocalDate {
         guard let date = LocalDate(text) else {
-            throw CLIError.usage("--\(option) expects a date like 2026-12-01, got '\(text)'")
+            throw CLIError.usage(localized("value.date", ["option": "--\(option)", "text": text]))
         }
         return date
     }
 
     static func positiveInt(_ text: String, option: String) throws -> Int {
         guard let value = Int(text), value >= 1 else {
-            throw CLIError.usage("--\(option) expects a whole number from 1, got '\(text)'")
+            throw CLIError.usage(localized("value.positive-int", ["option": "--\(option)", "text": text]))
         }
         return value
     }
@@ -52,7 +54,7 @@ enum ValueParsing {
     static func day(_ text: String) throws -> Int {
         let day = try positiveInt(text, option: "day")
         guard day <= StopRules.maximumDay else {
-            throw CLIError.usage("--day \(day) is outside 1…\(StopRules.maximumDay)")
+            throw CLIError.usage(localized("value.day-range", ["day": day, "maximum": StopRules.maximumDay]))
         }
         return day
     }

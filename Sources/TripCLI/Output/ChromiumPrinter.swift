@@ -21,8 +21,7 @@ struct ChromiumLocator {
         if let override = environment[Self.overrideVariable], !override.isEmpty {
             guard isExecutable(override) else {
                 throw CLIError.unavailable(
-                    "\(Self.overrideVariable) is set to '\(override)', which is not an executable file; "
-                        + "point it at Chromium or unset it")
+                    localized("pdf.override-not-executable", ["variable": Self.overrideVariable, "path": override]))
             }
             return override
         }
@@ -34,9 +33,7 @@ struct ChromiumLocator {
             }
         }
         throw CLIError.unavailable(
-            "PDF export prints the page with headless Chromium, and neither chromium nor chromium-browser is on "
-                + "PATH; install it (Debian: 'apt-get install chromium') or set \(Self.overrideVariable) to its path, "
-                + "or export --format html and print that from a browser")
+            localized("pdf.no-chromium", ["variable": Self.overrideVariable]))
     }
 }
 
@@ -59,7 +56,7 @@ struct ChromiumPrinter {
             try html.write(to: directory.appendingPathComponent("page.html"))
         } catch {
             throw CLIError.cannotCreate(
-                "cannot prepare a temporary directory for Chromium: \(error.localizedDescription)")
+                localized("pdf.temporary-directory", ["reason": FileProblem.reason(error)]))
         }
         defer { try? FileManager.default.removeItem(at: directory) }
         let pdf = directory.appendingPathComponent("page.pdf")
@@ -77,7 +74,8 @@ struct ChromiumPrinter {
         do {
             try process.run()
         } catch {
-            throw CLIError.unavailable("cannot run \(executable): \(error.localizedDescription)")
+            throw CLIError.unavailable(
+                localized("pdf.cannot-run", ["program": executable, "reason": FileProblem.reason(error)]))
         }
         if finished.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
@@ -87,12 +85,12 @@ struct ChromiumPrinter {
                 finished.wait()
             }
             throw CLIError.failure(
-                "Chromium did not finish printing within \(Int(timeout)) seconds; nothing was written")
+                localized("pdf.timeout", ["seconds": Int(timeout)]))
         }
         guard let data = try? Data(contentsOf: pdf), data.starts(with: Data("%PDF".utf8)) else {
             let detail = (try? String(contentsOf: log, encoding: .utf8)).map(Self.lastLines) ?? ""
             throw CLIError.failure(
-                "Chromium (\(executable)) exited with status \(process.terminationStatus) without writing a PDF"
+                localized("pdf.no-output", ["program": executable, "status": process.terminationStatus])
                     + (detail.isEmpty ? "" : ": " + detail))
         }
         return data

@@ -26,8 +26,8 @@ enum Formatting {
         switch (start, end) {
         case (let start?, let end?) where start == end: start.description
         case (let start?, let end?): "\(start) → \(end)"
-        case (let start?, nil): "from \(start)"
-        case (nil, let end?): "until \(end)"
+        case (let start?, nil): localized("dates.from", ["date": start])
+        case (nil, let end?): localized("dates.until", ["date": end])
         case (nil, nil): ""
         }
     }

@@ -45,7 +45,12 @@ struct ArgumentParser {
         guard command.run != nil else {
             let word = parsed.positionals[0]
             throw CLIError.usage(
-                "unknown command '\(word)' for '\((["trip"] + path).joined(separator: " "))'\(suggestion(word, command))",
+                localized(
+                    "parser.unknown-command",
+                    [
+                        "word": word, "command": (["trip"] + path).joined(separator: " "),
+                        "suggestion": suggestion(word, command),
+                    ]),
                 helpPath: path)
         }
         try checkPositionals(parsed, command: command, path: path)
@@ -57,7 +62,8 @@ struct ArgumentParser {
         var path: [String] = []
         for word in words {
             guard let next = command.subcommand(named: word) else {
-                throw CLIError.usage("no help for unknown command '\(word)'\(suggestion(word, command))")
+                throw CLIError.usage(
+                    localized("parser.no-help", ["word": word, "suggestion": suggestion(word, command)]))
             }
             command = next
             path.append(word)
@@ -84,10 +90,14 @@ struct ArgumentParser {
             }
             let (name, inlineValue) = split(word)
             guard let spec = find(name, in: specs) else {
-                throw CLIError.usage("unknown option '\(name)'\(suggestion(name, specs))", helpPath: path)
+                throw CLIError.usage(
+                    localized("parser.unknown-option", ["name": name, "suggestion": suggestion(name, specs)]),
+                    helpPath: path)
             }
             if spec.isFlag {
-                if inlineValue != nil { throw CLIError.usage("--\(spec.name) takes no value", helpPath: path) }
+                if inlineValue != nil {
+                    throw CLIError.usage(localized("parser.flag-value", ["option": "--\(spec.name)"]), helpPath: path)
+                }
                 options[spec.name, default: []].append("")
                 continue
             }
@@ -98,10 +108,13 @@ struct ArgumentParser {
                 value = words[index]
                 index += 1
             } else {
-                throw CLIError.usage("--\(spec.name) needs a value (\(spec.valueName ?? "VALUE"))", helpPath: path)
+                throw CLIError.usage(
+                    localized(
+                        "parser.needs-value", ["option": "--\(spec.name)", "placeholder": spec.valueName ?? "VALUE"]),
+                    helpPath: path)
             }
             if options[spec.name] != nil, !spec.isRepeatable {
-                throw CLIError.usage("--\(spec.name) was given twice", helpPath: path)
+                throw CLIError.usage(localized("parser.given-twice", ["option": "--\(spec.name)"]), helpPath: path)
             }
             options[spec.name, default: []].append(value)
         }
@@ -114,11 +127,12 @@ struct ArgumentParser {
         if parsed.positionals.count < required {
             let missing = command.arguments.filter { !$0.isOptional }.map(\.name)
             throw CLIError.usage(
-                "missing argument \(missing[min(parsed.positionals.count, missing.count - 1)])", helpPath: path)
+                localized("parser.missing-argument", ["name": missing[min(parsed.positionals.count, missing.count - 1)]]),
+                helpPath: path)
         }
         if !variadic, parsed.positionals.count > command.arguments.count {
             let extra = parsed.positionals[command.arguments.count]
-            throw CLIError.usage("unexpected argument '\(extra)'", helpPath: path)
+            throw CLIError.usage(localized("parser.unexpected-argument", ["text": extra]), helpPath: path)
         }
     }
 
@@ -146,11 +160,11 @@ struct ArgumentParser {
     private func suggestion(_ word: String, _ specs: [OptionSpec]) -> String {
         let bare = word.drop { $0 == "-" }
         guard let best = Spelling.closest(to: String(bare), among: specs.map(\.name)) else { return "" }
-        return "; did you mean '--\(best)'?"
+        return localized("parser.did-you-mean", ["word": "--\(best)"])
     }
 
     private func suggestion(_ word: String, _ command: CommandSpec) -> String {
         guard let best = Spelling.closest(to: word, among: command.subcommands.map(\.name)) else { return "" }
-        return "; did you mean '\(best)'?"
+        return localized("parser.did-you-mean", ["word": best])
     }
 }

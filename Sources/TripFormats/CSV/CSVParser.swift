@@ -55,7 +55,7 @@ struct CSVParser {
                 recordLine = line
             } else if afterQuote {
                 guard char.isWhitespace else {
-                    throw FormatError.malformed(source: source, line: line, detail: "text follows a closing quote")
+                    throw FormatError.malformed(source: source, line: line, detail: localized("csv.text-after-quote"))
                 }
             } else {
                 field.append(char)
@@ -74,7 +74,7 @@ struct CSVParser {
                 quoteLine = line
             } else {
                 throw FormatError.malformed(
-                    source: source, line: line, detail: "a quote appears inside an unquoted field")
+                    source: source, line: line, detail: localized("csv.stray-quote"))
             }
         }
 
@@ -91,7 +91,7 @@ struct CSVParser {
 
         mutating func finish() throws -> [Record] {
             if inQuotes {
-                throw FormatError.malformed(source: source, line: quoteLine, detail: "a quoted field is never closed")
+                throw FormatError.malformed(source: source, line: quoteLine, detail: localized("csv.unclosed-quote"))
             }
             if !field.isEmpty || !fields.isEmpty || afterQuote {
                 endField()

@@ -28,7 +28,7 @@ public enum CSVReader {
         let records = try CSVParser(separator: separator).records(text, source: source)
             .filter { $0.fields.contains { !$0.trimmingCharacters(in: .whitespaces).isEmpty } }
         guard let header = records.first else {
-            throw FormatError.noPoints(source: source, detail: "the file is empty")
+            throw FormatError.noPoints(source: source, detail: localized("file.empty"))
         }
         let columns = try columnIndexes(header, source: source)
         var collector = PointCollector(source: source)
@@ -46,7 +46,7 @@ public enum CSVReader {
         guard record.fields.count == header.fields.count else {
             throw FormatError.malformed(
                 source: source, line: record.line,
-                detail: "the row has \(record.fields.count) fields but the header has \(header.fields.count)")
+                detail: localized("csv.field-count", ["count": record.fields.count, "header": header.fields.count]))
         }
         func value(_ key: String) -> String? {
             columns[key].map { record.fields[$0].trimmingCharacters(in: .whitespaces) }
@@ -71,7 +71,7 @@ public enum CSVReader {
             guard let (longitude, latitude) = wktPoint(text) else {
                 throw FormatError.invalidField(
                     source: source, line: line, field: field,
-                    detail: "'\(text.prefix(40))' is not a point like POINT (126.5 33.4)")
+                    detail: localized("csv.bad-wkt", ["text": text.prefix(40)]))
             }
             return (latitude, longitude, (field, field))
         }
@@ -110,8 +110,8 @@ public enum CSVReader {
         for key in ["latitude", "longitude"] where columns[key] == nil && columns["wkt"] == nil {
             throw FormatError.invalidField(
                 source: source, line: header.line, field: key,
-                detail: "the header needs a \(key) column (one of \(aliases[key, default: []].joined(separator: ", ")))"
-            )
+                detail: localized(
+                    "csv.missing-column", ["column": key, "aliases": aliases[key, default: []].joined(separator: ", ")]))
         }
         return columns
     }
@@ -123,7 +123,7 @@ public enum CSVReader {
         let normalized = separator == ";" ? raw.replacingOccurrences(of: ",", with: ".") : raw
         guard let value = PointCollector.number(normalized) else {
             throw FormatError.invalidField(
-                source: source, line: line, field: field, detail: "'\(raw.prefix(40))' is not a number")
+                source: source, line: line, field: field, detail: localized("field.not-number", ["text": raw.prefix(40)]))
         }
         return value
     }
@@ -132,7 +132,7 @@ public enum CSVReader {
         guard let text, !text.isEmpty else { return nil }
         guard let day = Int(text) else {
             throw FormatError.invalidField(
-                source: source, line: line, field: "day", detail: "'\(text.prefix(40))' is not a whole number")
+                source: source, line: line, field: "day", detail: localized("field.not-whole-number", ["text": text.prefix(40)]))
         }
         return day
     }

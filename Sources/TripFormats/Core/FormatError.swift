@@ -23,28 +23,28 @@ public enum FormatError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tooLarge(let source, let bytes, let limit):
-            "\(source) is \(bytes) bytes, over the \(limit)-byte import limit; split it into smaller files"
+            localized("format.too-large", ["source": source, "bytes": bytes, "limit": limit])
         case .tooManyPoints(let source, let limit):
-            "\(source) holds more than \(limit) points; a trip holds at most \(limit) stops, so split the file"
+            localized("format.too-many-points", ["source": source, "limit": limit])
         case .notText(let source):
-            "\(source) is not UTF-8 text; save it as UTF-8 and try again"
+            localized("format.not-text", ["source": source])
         case .malformed(let source, let line, let detail):
-            "\(Self.place(source, line)) is not valid: \(detail)"
+            localized("format.malformed", ["place": Self.place(source, line), "detail": detail])
         case .invalidField(let source, let line, let field, let detail):
-            "\(Self.place(source, line)), field '\(field)': \(detail)"
+            localized("format.invalid-field", ["place": Self.place(source, line), "field": field, "detail": detail])
         case .entityDeclaration(let source, let line):
-            "\(Self.place(source, line)) declares an XML entity, which is refused for safety; remove the DOCTYPE"
+            localized("format.entity", ["place": Self.place(source, line)])
         case .noPoints(let source, let detail):
-            "\(source) holds no points to import: \(detail)"
+            localized("format.no-points", ["source": source, "detail": detail])
         case .unknownFormat(let source):
-            "cannot tell the format of \(source); name it with --format gpx|geojson|kml|csv"
+            localized("format.unknown", ["source": source])
         case .cannotExport(let format, let reason):
-            "cannot export as \(format): \(reason)"
+            localized("format.cannot-export", ["format": format, "reason": reason])
         }
     }
 
     private static func place(_ source: String, _ line: Int?) -> String {
         guard let line else { return source }
-        return "\(source) line \(line)"
+        return localized("format.place-line", ["source": source, "line": line])
     }
 }

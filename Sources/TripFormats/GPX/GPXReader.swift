@@ -19,7 +19,7 @@ public enum GPXReader {
         let root = try SafeXMLParser.parse(data, source: source, skipping: ["trk"])
         guard root.name == "gpx" else {
             throw FormatError.malformed(
-                source: source, line: root.line, detail: "the root element is <\(root.name)>, not <gpx>")
+                source: source, line: root.line, detail: localized("gpx.root", ["element": root.name]))
         }
         let waypoints = root.children.filter { $0.name == "wpt" }
         let routePoints = root.children.filter { $0.name == "rte" }.flatMap {
@@ -58,7 +58,7 @@ public enum GPXReader {
         let text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let day = Int(text) else {
             throw FormatError.invalidField(
-                source: source, line: element.line, field: "day", detail: "'\(text.prefix(40))' is not a whole number")
+                source: source, line: element.line, field: "day", detail: localized("field.not-whole-number", ["text": text.prefix(40)]))
         }
         return day
     }

@@ -10,7 +10,7 @@ enum GPXTrackReader {
     {
         let track = try GPXTrackScanner.scan(data, source: source)
         guard track.count > 0 else {
-            throw FormatError.noPoints(source: source, detail: "it has no <wpt>, <rtept> or <trkpt> elements")
+            throw FormatError.noPoints(source: source, detail: localized("gpx.no-points"))
         }
         let useNamed: Bool
         switch options.choice {
@@ -18,7 +18,7 @@ enum GPXTrackReader {
             guard !track.namedPoints.isEmpty else {
                 throw FormatError.noPoints(
                     source: source,
-                    detail: "its track has \(track.count) points but none has a <name>; leave out --track named")
+                    detail: localized("gpx.unnamed-track", ["count": track.count]))
             }
             useNamed = true
         case .simplify: useNamed = false

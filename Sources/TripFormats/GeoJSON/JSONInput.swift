@@ -18,7 +18,7 @@ enum JSONInput {
             throw FormatError.malformed(source: source, line: line(of: detail, in: text), detail: detail)
         }
         guard let object = value as? [String: Any] else {
-            throw FormatError.malformed(source: source, line: 1, detail: "the top level is not a JSON object")
+            throw FormatError.malformed(source: source, line: 1, detail: localized("json.top-level"))
         }
         return (object, text)
     }

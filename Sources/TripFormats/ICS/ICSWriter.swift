@@ -15,7 +15,7 @@ public enum ICSWriter {
         let trip = itinerary.trip
         guard let start = trip.startDate else {
             throw FormatError.cannotExport(
-                format: "ics", reason: "trip '\(trip.name)' has no start date; set one first")
+                format: "ics", reason: localized("ics.no-start", ["name": trip.name]))
         }
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//trip//trip planner//EN", "CALSCALE:GREGORIAN",

@@ -21,7 +21,7 @@ extension ImportedRoute {
         for (index, point) in points.enumerated() {
             guard let coordinate = Coordinate(latitude: point.latitude, longitude: point.longitude) else {
                 throw FormatError.invalidField(
-                    source: source, line: nil, field: "points[\(index)]", detail: "the coordinate is out of range")
+                    source: source, line: nil, field: "points[\(index)]", detail: localized("field.coordinate-range"))
             }
             stops.append(
                 Stop(

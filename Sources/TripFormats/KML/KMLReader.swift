@@ -9,12 +9,12 @@ public enum KMLReader {
     public static func read(_ data: Data, source: String) throws -> ImportedRoute {
         if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
             throw FormatError.malformed(
-                source: source, line: nil, detail: "it is a zipped KMZ; unzip it and import the doc.kml inside")
+                source: source, line: nil, detail: localized("kml.zipped"))
         }
         let root = try SafeXMLParser.parse(data, source: source)
         guard root.name == "kml" else {
             throw FormatError.malformed(
-                source: source, line: root.line, detail: "the root element is <\(root.name)>, not <kml>")
+                source: source, line: root.line, detail: localized("kml.root", ["element": root.name]))
         }
         var collector = PointCollector(source: source)
         for placemark in try inVisitOrder(root.descendants("Placemark"), source: source) {
@@ -34,7 +34,7 @@ public enum KMLReader {
     private static func coordinates(_ point: XMLElementNode, source: String) throws -> (Double, Double) {
         guard let node = point.child("coordinates") else {
             throw FormatError.invalidField(
-                source: source, line: point.line, field: "coordinates", detail: "<Point> has no <coordinates>")
+                source: source, line: point.line, field: "coordinates", detail: localized("kml.no-coordinates"))
         }
         let text = node.text.trimmingCharacters(in: .whitespacesAndNewlines)
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
@@ -43,7 +43,7 @@ public enum KMLReader {
         else {
             throw FormatError.invalidField(
                 source: source, line: node.line, field: "coordinates",
-                detail: "'\(text.prefix(60))' is not 'longitude,latitude[,altitude]'")
+                detail: localized("kml.bad-coordinates", ["text": text.prefix(60)]))
         }
         return (lon, lat)
     }
@@ -71,7 +71,7 @@ public enum KMLReader {
         let text = data.childText("value") ?? ""
         guard let number = Int(text) else {
             throw FormatError.invalidField(
-                source: source, line: data.line, field: name, detail: "'\(text.prefix(40))' is not a whole number")
+                source: source, line: data.line, field: name, detail: localized("field.not-whole-number", ["text": text.prefix(40)]))
         }
         return number
     }

@@ -22,9 +22,9 @@ public struct TourAPIError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         var place = file
-        if let item { place += ", item \(item)" }
+        if let item { place += localized("tourapi.place-item", ["item": item]) }
         if let contentId { place += " (contentid \(contentId))" }
-        if let field { place += ", field '\(field)'" }
+        if let field { place += localized("tourapi.place-field", ["field": field]) }
         return "\(place): \(reason)"
     }
 }

@@ -29,12 +29,12 @@ public enum TourAPIHours {
         let use = useTime.trimmingCharacters(in: .whitespacesAndNewlines)
         let rest = restDate.trimmingCharacters(in: .whitespacesAndNewlines)
         if use.isEmpty && rest.isEmpty { return .none }
-        guard !use.isEmpty else { return .unreadable(reason: "the closed days come without opening times") }
+        guard !use.isEmpty else { return .unreadable(reason: localized("tourapi.hours.closed-only")) }
         guard let ranges = self.ranges(use) else {
-            return .unreadable(reason: "the opening times are not one of the forms read, like 09:00~18:00")
+            return .unreadable(reason: localized("tourapi.hours.unread-times"))
         }
         guard let closed = closedDays(rest) else {
-            return .unreadable(reason: "the closed days are not one of the forms read, like 매주 월요일 휴무")
+            return .unreadable(reason: localized("tourapi.hours.unread-closed"))
         }
         var text = ranges
         if !closed.isEmpty {

@@ -49,7 +49,7 @@ public struct TourAPIImportPlan: Sendable {
                 guard var spot = try current(id) else {
                     throw TourAPIError(
                         file: document.source, item: item, contentId: id,
-                        reason: "no spot has this contentid; import its list or detailCommon file too")
+                        reason: localized("tourapi.unknown-contentid"))
                 }
                 spot.barrierFree = facts
                 withFacts.insert(id)
@@ -97,11 +97,11 @@ extension TourAPISpotRecord {
             guard let coordinate else {
                 throw TourAPIError(
                     file: file, item: item, contentId: contentId, field: "mapx",
-                    reason: "no stored spot has this contentid and the item has no coordinate (mapx/mapy)")
+                    reason: localized("tourapi.no-coordinate"))
             }
             guard let title else {
                 throw TourAPIError(
-                    file: file, item: item, contentId: contentId, field: "title", reason: "a new spot needs a title")
+                    file: file, item: item, contentId: contentId, field: "title", reason: localized("tourapi.needs-title"))
             }
             spot = Spot(
                 id: SpotIdentity.uuid(source: Spot.tourAPISource, contentId: contentId), contentId: contentId,

@@ -22,18 +22,18 @@ public enum TourAPIReader {
     /// - Throws: ``TourAPIError`` for an XML error page, broken JSON, a failed result code or a bad item.
     public static func read(_ data: Data, source: String, skipInvalid: Bool = false) throws -> TourAPIDocument {
         guard data.count <= maximumBytes else {
-            throw TourAPIError(file: source, reason: "the file is larger than \(maximumBytes >> 20) MB")
+            throw TourAPIError(file: source, reason: localized("tourapi.too-large", ["size": maximumBytes >> 20]))
         }
         if let xml = xmlMessage(data) {
             throw TourAPIError(
                 file: source,
-                reason: "this is an XML error response from TourAPI (\(xml)), not JSON; fetch the page again")
+                reason: localized("tourapi.xml-error", ["xml": xml]))
         }
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
-            throw TourAPIError(file: source, reason: "the file is not valid JSON (\(error.localizedDescription))")
+            throw TourAPIError(file: source, reason: localized("tourapi.not-json", ["detail": error.localizedDescription]))
         }
         let body = try envelopeBody(root, source: source)
         let items = try itemList(body, source: source)
@@ -44,7 +44,7 @@ public enum TourAPIReader {
         for (index, item) in items.enumerated() {
             do {
                 guard let fields = item as? [String: Any] else {
-                    throw TourAPIError(file: source, item: index + 1, reason: "the item is not a JSON object")
+                    throw TourAPIError(file: source, item: index + 1, reason: localized("tourapi.item-not-object"))
                 }
                 records.append(try TourAPIItemParser(file: source, index: index + 1, fields: fields).record())
                 itemNumbers.append(index + 1)
@@ -79,17 +79,17 @@ public enum TourAPIReader {
 
     private static func envelopeBody(_ root: Any, source: String) throws -> [String: Any] {
         guard let object = root as? [String: Any], let response = object["response"] as? [String: Any] else {
-            throw TourAPIError(file: source, reason: "there is no 'response' object; this is not a TourAPI response")
+            throw TourAPIError(file: source, reason: localized("tourapi.no-response"))
         }
         if let header = response["header"] as? [String: Any],
             let code = TourAPIItemParser.text(header["resultCode"]), code != "0000", code != "00"
         {
             let message = TourAPIItemParser.text(header["resultMsg"]) ?? ""
             throw TourAPIError(
-                file: source, field: "resultCode", reason: "TourAPI answered \(code) \(message.prefix(200))")
+                file: source, field: "resultCode", reason: localized("tourapi.answered", ["code": code, "message": message.prefix(200)]))
         }
         guard let body = response["body"] as? [String: Any] else {
-            throw TourAPIError(file: source, field: "body", reason: "the response has no 'body' object")
+            throw TourAPIError(file: source, field: "body", reason: localized("tourapi.no-body"))
         }
         return body
     }
@@ -101,23 +101,23 @@ public enum TourAPIReader {
         if items == nil || items is NSNull { return [] }
         if let text = items as? String {
             guard text.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw TourAPIError(file: source, field: "items", reason: "expected an object or \"\", found text")
+                throw TourAPIError(file: source, field: "items", reason: localized("tourapi.items-text"))
             }
             return []
         }
         guard let container = items as? [String: Any] else {
-            throw TourAPIError(file: source, field: "items", reason: "expected an object holding 'item'")
+            throw TourAPIError(file: source, field: "items", reason: localized("tourapi.items-object"))
         }
         switch container["item"] {
         case nil, is NSNull: return []
         case let single as [String: Any]: return [single]
         case let list as [Any]:
             guard list.count <= maximumItems else {
-                throw TourAPIError(file: source, field: "item", reason: "more than \(maximumItems) items")
+                throw TourAPIError(file: source, field: "item", reason: localized("tourapi.too-many-items", ["count": maximumItems]))
             }
             return list
         default:
-            throw TourAPIError(file: source, field: "item", reason: "expected an object or a list of objects")
+            throw TourAPIError(file: source, field: "item", reason: localized("tourapi.item-shape"))
         }
     }
 }

@@ -20,7 +20,7 @@ enum SafeXMLParser {
         let builder = TreeBuilder(skipping: skipping)
         try stream(data, source: source, into: builder)
         guard let root = builder.root else {
-            throw FormatError.malformed(source: source, line: nil, detail: "the file is empty or has no root element")
+            throw FormatError.malformed(source: source, line: nil, detail: localized("xml.empty"))
         }
         return root
     }

@@ -50,9 +50,9 @@ public enum SpotCursorError: Error, Equatable, Sendable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case .malformed: "the cursor is not one this program printed; copy it exactly from the previous page"
+        case .malformed: localized("cursor.malformed")
         case .otherList(let list, let expected):
-            "the cursor belongs to a '\(list)' list, not '\(expected)'; use the same command and sort as before"
+            localized("cursor.other-list", ["list": list, "expected": expected])
         }
     }
 }

@@ -38,17 +38,19 @@ enum FestivalsCommand {
         static func dates(_ arguments: ParsedArguments, today: LocalDate) throws -> (LocalDate, LocalDate) {
             if arguments.has(on) {
                 guard !arguments.has(from), !arguments.has(to) else {
-                    throw CLIError.usage("use either --on or --from/--to", helpPath: ["festivals"])
+                    throw CLIError.usage(localized("festivals.on-or-range"), helpPath: ["festivals"])
                 }
                 let day = try arguments.required(on)
                 return (day, day)
             }
             guard let first = try arguments[from] else {
-                if arguments.has(to) { throw CLIError.usage("--to needs --from", helpPath: ["festivals"]) }
+                if arguments.has(to) { throw CLIError.usage(localized("festivals.to-needs-from"), helpPath: ["festivals"]) }
                 return (today, today)
             }
             let last = try arguments[to] ?? first
-            guard first <= last else { throw CLIError.usage("--from \(first) is after --to \(last)") }
+            guard first <= last else {
+                throw CLIError.usage(localized("festivals.range-reversed", ["from": first, "to": last]))
+            }
             return (first, last)
         }
     }
@@ -63,13 +65,10 @@ enum FestivalsCommand {
         let hits = SpotPage(items: result.page.items.map { SpotHit(spot: $0, distance: nil) }, next: result.page.next)
         try SpotListOutput.print(
             hits, language: language, json: json, context: context,
-            extra: [(SpotListOutput.header("DATES", language), { Formatting.dates($0.eventStart, $0.eventEnd) })],
+            extra: [(SpotListOutput.Header.dates, { Formatting.dates($0.eventStart, $0.eventEnd) })],
             undated: result.undated)
         if result.undated > 0, !json {
-            context.note(
-                language == .korean
-                    ? "날짜가 없는 축제 \(result.undated)개는 제외했습니다."
-                    : "\(result.undated) festival\(result.undated == 1 ? "" : "s") without dates left out.")
+            context.note(localized("festivals.undated", ["count": result.undated]))
         }
     }
 }

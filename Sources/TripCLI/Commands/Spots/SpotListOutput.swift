@@ -44,14 +44,14 @@ enum SpotListOutput {
             return try context.printJSON(Page(items: items, nextCursor: next, undated: undated))
         }
         if page.items.isEmpty {
-            context.note(language == .korean ? "결과가 없습니다." : "No spots found.")
+            context.note(localized("spots.none-found"))
             return
         }
         let showDistance = page.items.contains { $0.distance != nil }
-        var columns: [Table.Column] = [.init("ID"), .init(header("TITLE", language), flexible: true)]
-        columns += [.init(header("TYPE", language)), .init(header("AREA", language))]
+        var columns: [Table.Column] = [.init(localized("spots.header.id")), .init(Header.title, flexible: true)]
+        columns += [.init(Header.type), .init(Header.area)]
         columns += extra.map { Table.Column($0.title) }
-        if showDistance { columns.append(.init(header("DISTANCE", language), .right)) }
+        if showDistance { columns.append(.init(Header.distance, .right)) }
         var table = Table(columns)
         for hit in page.items {
             var row = [
@@ -68,7 +68,7 @@ enum SpotListOutput {
 
     static func noteNext(_ next: String?, context: CommandContext, language: Language) {
         guard let next else { return }
-        context.note(language == .korean ? "다음 페이지: --cursor \(next)" : "More: --cursor \(next)")
+        context.note(localized("spots.more", ["cursor": next]))
     }
 
     /// How a spot is named in lists: its contentid, else the first 8 characters of its id.
@@ -76,12 +76,15 @@ enum SpotListOutput {
         spot.contentId ?? spot.id.shortID
     }
 
-    static func header(_ english: String, _ language: Language) -> String {
-        guard language == .korean else { return english }
-        let korean = [
-            "TITLE": "이름", "TYPE": "분류", "AREA": "지역", "DISTANCE": "거리", "DATES": "기간", "WHEN": "시각",
-            "KEYWORD": "검색어", "FILTERS": "조건",
-        ]
-        return korean[english] ?? english
+    /// The column headers of spot lists, in the command's language.
+    enum Header {
+        static var title: String { localized("spots.header.title") }
+        static var type: String { localized("spots.header.type") }
+        static var area: String { localized("spots.header.area") }
+        static var distance: String { localized("spots.header.distance") }
+        static var dates: String { localized("spots.header.dates") }
+        static var when: String { localized("spots.header.when") }
+        static var keyword: String { localized("spots.header.keyword") }
+        static var filters: String { localized("spots.header.filters") }
     }
 }

@@ -23,7 +23,7 @@ enum SpotPlace {
             stop = try context.resolveStop(text, in: loaded)
         }
         guard let coordinate = stop.coordinate else {
-            throw CLIError.dataError("stop '\(stop.name)' has no valid coordinate")
+            throw CLIError.dataError(localized("spots.place.no-coordinate", ["name": stop.name]))
         }
         return (coordinate, "\(stop.position). \(stop.name)")
     }
@@ -37,7 +37,7 @@ enum SpotPlace {
     static func nextStop(of trip: Trip, today: LocalDate) throws -> Stop {
         let stops = trip.stops.sorted { $0.position < $1.position }
         guard let first = stops.first, let last = stops.last else {
-            throw CLIError.dataError("'\(trip.name)' has no stops yet; add one with 'trip stop add'")
+            throw CLIError.dataError(localized("spots.place.no-stops", ["name": trip.name]))
         }
         guard let start = trip.startDate, today >= start else { return first }
         let dayNumber = Int(today.daysSinceEpoch - start.daysSinceEpoch) + 1

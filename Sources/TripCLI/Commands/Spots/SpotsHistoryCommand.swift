@@ -19,7 +19,7 @@ enum SpotsHistoryCommand {
         let language = try SpotsCommands.language(arguments, context)
         if arguments[clear] {
             let count = try context.database().write { try $0.spotSearches.clear() }
-            context.print(language == .korean ? "검색 기록 \(count)개를 지웠습니다" : "Cleared \(count) remembered searches")
+            context.print(localized("spots.history.cleared", ["count": count]))
             return
         }
         let limit = try SpotsCommands.limit(arguments)
@@ -31,13 +31,13 @@ enum SpotsHistoryCommand {
             return try context.printJSON(SpotListOutput.Page(items: entries, nextCursor: next))
         }
         if page.items.isEmpty {
-            context.note(language == .korean ? "검색 기록이 없습니다." : "No searches yet.")
+            context.note(localized("spots.history.none"))
             return
         }
         var table = Table([
-            .init(SpotListOutput.header("WHEN", language)),
-            .init(SpotListOutput.header("KEYWORD", language), flexible: true),
-            .init(SpotListOutput.header("FILTERS", language), flexible: true),
+            .init(SpotListOutput.Header.when),
+            .init(SpotListOutput.Header.keyword, flexible: true),
+            .init(SpotListOutput.Header.filters, flexible: true),
         ])
         for search in page.items { table.append([search.searchedAt.description, search.keyword, search.filters]) }
         context.io.standardOutput.write(table.render(width: context.io.terminalWidth))

@@ -54,13 +54,15 @@ enum SpotsImportCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let paths = arguments.positionals
         let skipInvalid = arguments[Self.skipInvalid]
-        guard paths.count <= maximumFiles else { throw CLIError.usage("at most \(maximumFiles) files at once") }
+        guard paths.count <= maximumFiles else {
+            throw CLIError.usage(localized("spots.import.too-many-files", ["count": maximumFiles]))
+        }
         var totalBytes = 0
         let documents = try paths.map { path in
             let data = try InputFile.read(path, limit: TourAPIReader.maximumBytes)
             totalBytes += data.count
             guard totalBytes <= maximumTotalBytes else {
-                throw CLIError.dataError("\(path): the files add up to more than 1 GiB; import them in smaller groups")
+                throw CLIError.dataError(localized("spots.import.too-large", ["path": path]))
             }
             return try TourAPIReader.read(data, source: path, skipInvalid: skipInvalid)
         }
@@ -80,18 +82,22 @@ enum SpotsImportCommand {
         let report = Report(
             files: paths.count, added: plan.added, updated: plan.updated, unchanged: plan.unchanged,
             barrierFree: plan.withBarrierFreeFacts, skipped: skipped.map(SkippedItem.init))
-        for item in skipped { context.note("Skipped \(item.description)") }
+        for item in skipped { context.note(localized("spots.import.skipped-item", ["item": item.description])) }
         if arguments[Flag.json] { return try context.printJSON(report) }
+        let summary = [
+            "files": paths.count, "added": plan.added, "updated": plan.updated, "unchanged": plan.unchanged,
+            "barrierFree": plan.withBarrierFreeFacts, "skipped": skipped.count,
+        ]
         context.print(
-            "Imported \(plural(paths.count, "file")): \(plan.added) added, \(plan.updated) updated, "
-                + "\(plan.unchanged) unchanged; barrier-free facts for \(plural(plan.withBarrierFreeFacts, "spot"))"
-                + (skipped.isEmpty ? "" : "; \(plural(skipped.count, "invalid item")) skipped"))
+            skipped.isEmpty
+                ? localized("spots.import.summary", summary) : localized("spots.import.summary-skipped", summary))
         // Skipped items are on the page too: only a page that holds fewer items than the total is partial.
         for document in documents where (document.totalCount ?? 0) > document.records.count + document.skipped.count {
             let onPage = document.records.count + document.skipped.count
             context.note(
-                "\(document.source) holds \(onPage) of \(document.totalCount ?? 0) results; "
-                    + "save and import the other pages too")
+                localized(
+                    "spots.import.partial-page",
+                    ["source": document.source, "count": onPage, "total": document.totalCount ?? 0]))
         }
     }
 }
@@ -108,11 +114,12 @@ struct ImportProgress {
 
     func update(_ done: Int) {
         guard isShown, done % 1_000 == 0 else { return }
-        context.io.standardError.write("\rImporting spots: \(done) of \(total)")
+        context.io.standardError.write("\r" + localized("spots.import.progress", ["done": done, "total": total]))
     }
 
     func finish() {
         guard isShown else { return }
-        context.io.standardError.write("\rImporting spots: \(total) of \(total)\n")
+        context.io.standardError.write(
+            "\r" + localized("spots.import.progress", ["done": total, "total": total]) + "\n")
     }
 }

@@ -66,16 +66,14 @@ enum SpotsNearCommand {
     static func radius(_ text: String) throws -> Double {
         let trimmed = text.lowercased().filter { !$0.isWhitespace }
         if Double(trimmed) != nil {
-            throw CLIError.usage(
-                "--radius needs a unit: \(MessageText.shortened(trimmed))km or \(MessageText.shortened(trimmed))m")
+            throw CLIError.usage(localized("spots.radius-unit", ["number": MessageText.shortened(trimmed)]))
         }
         let (number, scale): (Substring, Double) =
             trimmed.hasSuffix("km")
             ? (trimmed.dropLast(2), 1000)
             : trimmed.hasSuffix("m") ? (trimmed.dropLast(1), 1) : (Substring(trimmed), 1)
         guard let value = Double(number), value.isFinite, value > 0, value * scale <= SpotQuery.maximumRadius else {
-            throw CLIError.usage(
-                "--radius expects a distance like 500m or 2km, up to 2000km; got \(MessageText.quoted(text))")
+            throw CLIError.usage(localized("spots.radius", ["text": MessageText.quoted(text)]))
         }
         return value * scale
     }

@@ -31,13 +31,13 @@ enum SpotsSearchCommand {
             keyword = (arguments.positional(0) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             let origin = try arguments[Self.origin]
             let sort = try arguments[Self.sort] ?? .title
-            if sort == .distance, origin == nil { throw CLIError.usage("--sort distance needs --from LAT,LON") }
+            if sort == .distance, origin == nil { throw CLIError.usage(localized("spots.sort-distance-needs-from")) }
             query = SpotQuery(
                 keyword: keyword, category: try arguments[SpotsCommands.type], area: try arguments[SpotsCommands.area],
                 origin: origin, sort: sort, limit: try SpotsCommands.limit(arguments),
                 after: try SpotsCommands.cursor(arguments, list: "spots:" + sort.rawValue))
             guard !keyword.isEmpty || query.category != nil || query.area != nil else {
-                throw CLIError.usage("give a keyword, --type or --area", helpPath: ["spots", "search"])
+                throw CLIError.usage(localized("spots.search-needs-filter"), helpPath: ["spots", "search"])
             }
             language = try SpotsCommands.language(arguments, context)
             filters = [

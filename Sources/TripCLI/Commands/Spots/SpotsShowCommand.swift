@@ -36,38 +36,34 @@ enum SpotsShowCommand {
     }
 
     static func render(_ spot: Spot, bookmarked: Bool, language: Language) -> String {
-        let ko = language == .korean
         var lines = [spot.title + (bookmarked ? " ★" : "")]
-        func field(_ english: String, _ korean: String, _ value: String?) {
+        func field(_ label: String, _ value: String?) {
             guard let value, !value.isEmpty else { return }
-            lines.append("  \(ko ? korean : english): \(value)")
+            lines.append("  \(label): \(value)")
         }
         field(
-            "Id", "ID",
+            localized("spots.field.id"),
             [spot.contentId.map { "contentid \($0)" }, spot.id.lowercasedString]
                 .compactMap { $0 }.joined(separator: ", "))
-        field("Type", "분류", spot.category?.label(language))
-        field("Area", "지역", spot.area?.label(language))
-        field("Address", "주소", spot.address)
-        field("Location", "좌표", Formatting.coordinate(spot.latitude, spot.longitude))
-        field("Phone", "전화", spot.phone)
-        field("Homepage", "홈페이지", spot.homepage)
-        field("Dates", "기간", Formatting.dates(spot.eventStart, spot.eventEnd))
+        field(localized("spots.field.type"), spot.category?.label(language))
+        field(localized("spots.field.area"), spot.area?.label(language))
+        field(localized("spots.field.address"), spot.address)
+        field(localized("spots.field.location"), Formatting.coordinate(spot.latitude, spot.longitude))
+        field(localized("spots.field.phone"), spot.phone)
+        field(localized("spots.field.homepage"), spot.homepage)
+        field(localized("spots.field.dates"), Formatting.dates(spot.eventStart, spot.eventEnd))
         // TourAPI's own text, on one line (its seasons come on several).
-        field("Hours", "이용시간", spot.useTime.split(separator: "\n").joined(separator: " / "))
-        field("Closed", "쉬는날", spot.restDate.split(separator: "\n").joined(separator: " / "))
-        field("Modified", "수정", spot.modifiedAt?.description)
+        field(localized("spots.field.hours"), spot.useTime.split(separator: "\n").joined(separator: " / "))
+        field(localized("spots.field.closed"), spot.restDate.split(separator: "\n").joined(separator: " / "))
+        field(localized("spots.field.modified"), spot.modifiedAt?.description)
         if !spot.overview.isEmpty { lines += ["", spot.overview] }
         lines += barrierFreeLines(spot.barrierFree, language: language)
         return lines.joined(separator: "\n") + "\n"
     }
 
     static func barrierFreeLines(_ facts: BarrierFreeFacts, language: Language) -> [String] {
-        let title = language == .korean ? "무장애 정보" : "Barrier-free"
-        guard !facts.isEmpty else {
-            return ["", language == .korean ? "\(title): 정보 없음" : "\(title): no information"]
-        }
-        var lines = ["", title]
+        guard !facts.isEmpty else { return ["", localized("spots.barrier-free.none")] }
+        var lines = ["", localized("spots.barrier-free.title")]
         for group in BarrierFreeGroup.allCases {
             let entries = facts.entries(in: group)
             guard !entries.isEmpty else { continue }
