@@ -35,42 +35,28 @@ extension SyncRepository {
         message: () -> String, trip: ((UUID) throws -> Trip)? = nil
     ) throws -> String? {
         if changes.isEmpty && merged.isEmpty { return start }
+        if start == nil && merged.isEmpty { return try firstCommit(changes: changes, message: message, trip: trip) }
         let paths = changes.keys.sorted()
         // Written to fast-import as it is produced: the trips are read and encoded on this core while
         // git hashes and compresses the ones before them on the other. The documents go first as
         // marked blobs, the commit after them, because its message names what they held.
         let output = try git.run(Self.fastImport) { feed in
-            func line(_ text: String) throws { try feed.append((text + "\n").utf8) }
-            func data(_ bytes: Data) throws {
-                try line("data \(bytes.count)")
-                try feed.append(bytes)
-                try line("")
-            }
+            func line(_ text: String) throws { try feed.line(text) }
             var marks: [String: Int] = [:]
             for path in paths {
-                let bytes: Data
-                switch changes[path] {
-                case .document(let document)?: bytes = document
-                case .trip(let id)?:
-                    guard let trip else {
-                        throw SyncError.git(
-                            command: "fast-import", message: "no reader for trip \(id.lowercasedString)")
-                    }
-                    bytes = try SyncDocuments.encode(try trip(id))
-                case .blob?, .removed?, nil: continue
-                }
+                guard let bytes = try Self.bytes(of: changes[path], trip: trip) else { continue }
                 // Mark 1 is the commit's.
                 marks[path] = marks.count + 2
                 try line("blob")
                 try line("mark :\(marks.count + 1)")
-                try data(bytes)
+                try feed.data(bytes)
             }
             // A reset first, so a commit without `start` has no parent even when the scratch ref exists.
             try line("reset \(Self.importRef)")
             try line("commit \(Self.importRef)")
             try line("mark :1")
             try line("committer \(Self.identity(git.machine)) \(Int64(Date().timeIntervalSince1970)) +0000")
-            try data(Data(message().utf8))
+            try feed.data(Data(message().utf8))
             if let start { try line("from \(start)") }
             for parent in merged { try line("merge \(parent)") }
             for path in paths {
@@ -98,13 +84,32 @@ extension SyncRepository {
         return commit
     }
 
+    /// The bytes of a new document, or nil for a change that writes none.
+    static func bytes(of change: Change?, trip: ((UUID) throws -> Trip)?) throws -> Data? {
+        switch change {
+        case .document(let document)?: return document
+        case .trip(let id)?:
+            guard let trip else {
+                throw SyncError.git(command: "fast-import", message: "no reader for trip \(id.lowercasedString)")
+            }
+            return try SyncDocuments.encode(try trip(id))
+        case .blob?, .removed?, nil: return nil
+        }
+    }
+
     static let fastImport = ["fast-import", "--quiet", "--force", "--done", "--date-format=raw"]
 
     /// `Name <email>` for a machine name, without the characters fast-import's format cannot hold.
     static func identity(_ machine: String) -> String {
+        let (name, email) = nameAndEmail(machine)
+        return "\(name) <\(email)>"
+    }
+
+    /// The name and email of ``identity(_:)``, for commands that take them apart.
+    static func nameAndEmail(_ machine: String) -> (name: String, email: String) {
         let name = machine.filter { $0 != "<" && $0 != ">" && $0 != "\n" && $0 != "\r" }
         let email = machine.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
-        return "\(name.isEmpty ? "trip" : name) <\(email)@trip.invalid>"
+        return (name.isEmpty ? "trip" : name, "\(email)@trip.invalid")
     }
 
     /// Packs past which the repository is packed again into one.

@@ -52,6 +52,49 @@ import Testing
         #expect(tunables.split(separator: ":").contains("glibc.malloc.trim_threshold=67108864"))
     }
 
+    @Test func aFirstSyncWritesItsTreesWithMktreeAndTheyHoldEveryDocumentInItsFolder() throws {
+        let sync = try SyncHarness(machines: 2)
+        sync.run(0, "new", "Jeju")
+        sync.run(0, "new", "Busan")
+        #expect(sync.run(0, "companion", "add", "지민", "--trip", "Jeju").code == 0)
+        #expect(sync.run(0, "spots", "import", SyncSpotsTests.seoul).code == 0)
+        // A git that notes each command it runs, then does the real work.
+        let folder = sync.machines[0].directory
+        let noted = folder.appendingPathComponent("commands").path
+        let wrapper = folder.appendingPathComponent("noting-git").path
+        let script = """
+            #!/bin/sh
+            printf '%s\\n' "$5" >> '\(noted)'
+            exec /usr/bin/git "$@"
+
+            """
+        try Data(script.utf8).write(to: URL(fileURLWithPath: wrapper))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
+
+        #expect(sync.run(0, "sync", environment: ["TRIP_GIT": wrapper]).code == 0)
+        let first = try String(contentsOfFile: noted, encoding: .utf8).split(separator: "\n")
+        #expect(first.contains("mktree"))
+        #expect(first.contains("commit-tree"))
+        // A later commit changes a few paths of that tree, in fast-import alone.
+        try FileManager.default.removeItem(atPath: noted)
+        sync.run(0, "rename", "Busan", "Busan by night")
+        #expect(sync.run(0, "sync", environment: ["TRIP_GIT": wrapper]).code == 0)
+        let later = try String(contentsOfFile: noted, encoding: .utf8).split(separator: "\n")
+        #expect(later.contains("fast-import"))
+        #expect(!later.contains("mktree"))
+
+        let paths = try Self.git(["ls-tree", "-r", "--name-only", "main~1"], in: sync.remote)
+            .split(separator: "\n").map(String.init)
+        let ids = try ["Jeju", "Busan by night"].map { try #require(try sync.show(0, $0)["id"] as? String) }
+        #expect(paths.filter { $0.hasPrefix("trips/") }.sorted() == ids.map { "trips/\($0).json" }.sorted())
+        #expect(paths.contains("companions.json"))
+        #expect(paths.contains { $0.hasPrefix("spots/") && $0.hasSuffix(".json") })
+        #expect(try Self.git(["fsck", "--strict"], in: sync.remote).isEmpty)
+        // The other machine takes it all in.
+        try sync.sync(1)
+        #expect(try sync.trips(0) == sync.trips(1))
+    }
+
     /// `git ARGUMENTS` in a bare repository, its standard output.
     static func git(_ arguments: [String], in repository: String) throws -> String {
         let process = Process()
