@@ -177,7 +177,7 @@ public struct SyncEngine {
                     synced: synced, commit: synced, exported: [:], sections: sections, spots: spots.stamps)
             }
             var names: [String] = []
-            let commit = try repository.commit(
+            var commit = try repository.commit(
                 onto: synced, changes: changes,
                 message: {
                     "\(options.machine): \(changes.count) document\(changes.count == 1 ? "" : "s") changed\n\n"
@@ -191,6 +191,11 @@ public struct SyncEngine {
                     names.append("- \(trip.name) (\(id.lowercasedString))\n")
                     return trip
                 })
+            // A sync killed after its commit (or its push) left `main` on that commit while the database
+            // still names the commit before: the same changes made again are that commit. Taking it keeps
+            // history free of a twin and, once others have built on it, merges against the right base
+            // instead of finding their edits of our edits in conflict with them.
+            if let made = commit, made != synced, let earlier = try repository.twin(of: made) { commit = earlier }
             report.committed = commit == synced ? 0 : changes.count
             return LocalCommit(
                 synced: synced, commit: commit, exported: exported, sections: sections, spots: spots.stamps,
