@@ -26,6 +26,16 @@ extension ChildProcess {
             if buffer.count >= Self.block { try flush() }
         }
 
+        /// A line of text and its newline.
+        func line(_ text: String) throws { try append((text + "\n").utf8) }
+
+        /// fast-import's `data` command: the byte count, the bytes, and a newline.
+        func data(_ bytes: Data) throws {
+            try line("data \(bytes.count)")
+            try append(bytes)
+            try line("")
+        }
+
         func flush() throws {
             var sent = 0
             while sent < buffer.count {

@@ -32,8 +32,17 @@ struct Git {
             "PAGER": "cat", "LC_ALL": "C", "GIT_AUTHOR_NAME": machine, "GIT_COMMITTER_NAME": machine,
             "GIT_AUTHOR_EMAIL": email, "GIT_COMMITTER_EMAIL": email, "GIT_ASKPASS": "", "SSH_ASKPASS": "",
         ]) { $1 }
+        // The user's own tunables come after ours, so theirs win where both set the same one.
+        variables["GLIBC_TUNABLES"] = [Self.mallocTunables, variables["GLIBC_TUNABLES"]].compactMap { $0 }
+            .filter { !$0.isEmpty }.joined(separator: ":")
         return variables
     }
+
+    /// glibc hands the top of the heap back to the kernel as soon as 128 KiB of it are free, and
+    /// `fast-import` allocates and frees its compression buffers once per document: a first sync of
+    /// 10,000 trips made 36,000 `brk` calls and as many page faults, a third of fast-import's time.
+    /// Keeping up to 64 MiB of freed heap removes them; git's memory is far below that anyway.
+    static let mallocTunables = "glibc.malloc.trim_threshold=67108864"
 
     /// Runs `git ARGUMENTS`, feeding `input` on standard input.
     /// - Throws: ``SyncError/gitUnavailable`` when git cannot be started, ``SyncError/git`` when it

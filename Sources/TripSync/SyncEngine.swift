@@ -142,53 +142,65 @@ public struct SyncEngine {
         var paths: [String: Bool] = [:]
     }
 
+    /// Reads and commits in one read transaction: the trips are loaded one at a time while git takes
+    /// the ones before them, rather than all first and then written.
     func commitLocalChanges(_ report: inout SyncReport) throws -> LocalCommit {
-        let (synced, changed, removed, sections, agreed, spots) = try database.read { transaction in
+        try database.read { transaction in
             let synced = try transaction.sync.syncedCommit()
             let stamps = try transaction.sync.syncedStamps()
             let ids = try transaction.trips.allIDs()
-            let changed = try ids.filter { stamps[$0.id] != $0.updatedAt.millisecondsSinceEpoch }.compactMap {
-                try transaction.trips.trip(id: $0.id)
-            }
+            let changed = ids.filter { stamps[$0.id] != $0.updatedAt.millisecondsSinceEpoch }
             let present = Set(ids.map(\.id))
+            let removed = stamps.keys.filter { !present.contains($0) }
             var sections: [SyncSection: Data?] = [:]
             var agreed: [SyncSection: Data??] = [:]
             for section in SyncSection.allCases {
                 sections[section] = try section.export(transaction)
                 agreed[section] = try section.agreed(transaction)
             }
-            return (
-                synced, changed, stamps.keys.filter { !present.contains($0) }, sections, agreed,
-                try Self.localSpots(transaction)
-            )
-        }
-        var changes: [String: SyncRepository.Change] = [:]
-        var exported: [UUID: Timestamp?] = [:]
-        for trip in changed {
-            changes[SyncDocuments.path(trip.id)] = .trip(trip)
-            exported[trip.id] = trip.updatedAt
-        }
-        for id in removed {
-            changes[SyncDocuments.path(id)] = .removed
-            exported[id] = .some(nil)
-        }
-        var sectionChanges = try changedSections(synced: synced, current: sections, agreed: agreed)
-        sectionChanges.merge(try spotChanges(spots, synced: synced)) { $1 }
-        changes.merge(sectionChanges) { $1 }
-        guard !changes.isEmpty else {
+            let spots = try Self.localSpots(transaction)
+            var changes: [String: SyncRepository.Change] = [:]
+            var exported: [UUID: Timestamp?] = [:]
+            for (id, updatedAt) in changed {
+                changes[SyncDocuments.path(id)] = .trip(id)
+                exported[id] = updatedAt
+            }
+            for id in removed {
+                changes[SyncDocuments.path(id)] = .removed
+                exported[id] = .some(nil)
+            }
+            var sectionChanges = try changedSections(synced: synced, current: sections, agreed: agreed)
+            sectionChanges.merge(try spotChanges(spots, synced: synced)) { $1 }
+            changes.merge(sectionChanges) { $1 }
+            guard !changes.isEmpty else {
+                return LocalCommit(
+                    synced: synced, commit: synced, exported: [:], sections: sections, spots: spots.stamps)
+            }
+            var names: [String] = []
+            var commit = try repository.commit(
+                onto: synced, changes: changes,
+                message: {
+                    "\(options.machine): \(changes.count) document\(changes.count == 1 ? "" : "s") changed\n\n"
+                        + names.joined() + removed.map { "- removed \($0.lowercasedString)\n" }.joined()
+                        + sectionChanges.keys.sorted().map { "- \($0)\n" }.joined() + "\nMachine: \(options.machine)\n"
+                },
+                trip: { id in
+                    guard let trip = try transaction.trips.trip(id: id) else {
+                        throw StoreError.tripNotFound(id.lowercasedString)
+                    }
+                    names.append("- \(trip.name) (\(id.lowercasedString))\n")
+                    return trip
+                })
+            // A sync killed after its commit (or its push) left `main` on that commit while the database
+            // still names the commit before: the same changes made again are that commit. Taking it keeps
+            // history free of a twin and, once others have built on it, merges against the right base
+            // instead of finding their edits of our edits in conflict with them.
+            if let made = commit, made != synced, let earlier = try repository.twin(of: made) { commit = earlier }
+            report.committed = commit == synced ? 0 : changes.count
             return LocalCommit(
-                synced: synced, commit: synced, exported: [:], sections: sections, spots: spots.stamps)
+                synced: synced, commit: commit, exported: exported, sections: sections, spots: spots.stamps,
+                paths: commit == synced ? [:] : changes.mapValues { $0 == .removed })
         }
-        let message =
-            "\(options.machine): \(changes.count) document\(changes.count == 1 ? "" : "s") changed\n\n"
-            + changed.map { "- \($0.name) (\($0.id.lowercasedString))\n" }.joined()
-            + removed.map { "- removed \($0.lowercasedString)\n" }.joined()
-            + sectionChanges.keys.sorted().map { "- \($0)\n" }.joined() + "\nMachine: \(options.machine)\n"
-        let commit = try repository.commit(onto: synced, changes: changes, message: message)
-        report.committed = commit == synced ? 0 : changes.count
-        return LocalCommit(
-            synced: synced, commit: commit, exported: exported, sections: sections, spots: spots.stamps,
-            paths: commit == synced ? [:] : changes.mapValues { $0 == .removed })
     }
 
     /// The sections edited here since the last sync, each merged with the synced commit's document

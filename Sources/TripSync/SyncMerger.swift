@@ -83,7 +83,7 @@ struct SyncMerger {
             "\(machine): merge \(both.count) document\(both.count == 1 ? "" : "s") changed on both sides\n\n"
             + "Machine: \(machine)\n"
         guard
-            let commit = try repository.commit(onto: ours, changes: changes, merging: [theirs], message: message)
+            let commit = try repository.commit(onto: ours, changes: changes, merging: [theirs], message: { message })
         else { return Combined(commit: theirs) }
         let conflicts = found.map {
             PendingConflict(tripID: $0.0, tripName: $0.1, conflict: $0.2, theirMachine: theirMachine, commit: commit)

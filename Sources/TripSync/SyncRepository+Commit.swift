@@ -13,8 +13,10 @@ extension SyncRepository {
         case blob(String)
         /// New bytes.
         case document(Data)
-        /// A trip, encoded only while the commit is written (see ``commit(onto:changes:merging:message:)``).
-        case trip(Trip)
+        /// A trip, read from the database and encoded only while the commit is written (see
+        /// ``commit(onto:changes:merging:message:trip:)``), so reading, encoding and git's hashing
+        /// overlap and no more than one trip is held at a time.
+        case trip(UUID)
         /// The path goes.
         case removed
     }
@@ -25,37 +27,45 @@ extension SyncRepository {
 
     /// A commit whose first parent (and starting tree) is `start`, with `changes` applied, and
     /// `merged` as further parents; or `start` itself when a single-parent commit would change nothing.
+    /// - Parameters:
+    ///   - message: asked for once every document is written, so it can name what they held.
+    ///   - trip: loads the trip of a ``Change/trip(_:)``.
     func commit(
-        onto start: String?, changes: [String: Change], merging merged: [String] = [], message: String
+        onto start: String?, changes: [String: Change], merging merged: [String] = [],
+        message: () -> String, trip: ((UUID) throws -> Trip)? = nil
     ) throws -> String? {
         if changes.isEmpty && merged.isEmpty { return start }
-        // Written to fast-import as it is produced: the trips are encoded on this core while git
-        // hashes and compresses the ones before them on the other.
-        let output = try git.run(["fast-import", "--quiet", "--force", "--done", "--date-format=raw"]) { feed in
-            func line(_ text: String) throws { try feed.append((text + "\n").utf8) }
-            func data(_ bytes: Data) throws {
-                try line("data \(bytes.count)")
-                try feed.append(bytes)
-                try line("")
+        if start == nil && merged.isEmpty { return try firstCommit(changes: changes, message: message, trip: trip) }
+        let paths = changes.keys.sorted()
+        // Written to fast-import as it is produced: the trips are read and encoded on this core while
+        // git hashes and compresses the ones before them on the other. The documents go first as
+        // marked blobs, the commit after them, because its message names what they held.
+        let output = try git.run(Self.fastImport) { feed in
+            func line(_ text: String) throws { try feed.line(text) }
+            var marks: [String: Int] = [:]
+            for path in paths {
+                guard let bytes = try Self.bytes(of: changes[path], trip: trip) else { continue }
+                // Mark 1 is the commit's.
+                marks[path] = marks.count + 2
+                try line("blob")
+                try line("mark :\(marks.count + 1)")
+                try feed.data(bytes)
             }
             // A reset first, so a commit without `start` has no parent even when the scratch ref exists.
             try line("reset \(Self.importRef)")
             try line("commit \(Self.importRef)")
             try line("mark :1")
             try line("committer \(Self.identity(git.machine)) \(Int64(Date().timeIntervalSince1970)) +0000")
-            try data(Data(message.utf8))
+            try feed.data(Data(message().utf8))
             if let start { try line("from \(start)") }
             for parent in merged { try line("merge \(parent)") }
-            for path in changes.keys.sorted() {
-                switch changes[path] {
-                case .blob(let id)?: try line("M 100644 \(id) \(path)")
-                case .document(let bytes)?:
-                    try line("M 100644 inline \(path)")
-                    try data(bytes)
-                case .trip(let trip)?:
-                    try line("M 100644 inline \(path)")
-                    try data(try SyncDocuments.encode(trip))
-                case .removed?, nil: try line("D \(path)")
+            for path in paths {
+                if let mark = marks[path] {
+                    try line("M 100644 :\(mark) \(path)")
+                } else if case .blob(let id)? = changes[path] {
+                    try line("M 100644 \(id) \(path)")
+                } else {
+                    try line("D \(path)")
                 }
             }
             try line("")
@@ -74,11 +84,32 @@ extension SyncRepository {
         return commit
     }
 
+    /// The bytes of a new document, or nil for a change that writes none.
+    static func bytes(of change: Change?, trip: ((UUID) throws -> Trip)?) throws -> Data? {
+        switch change {
+        case .document(let document)?: return document
+        case .trip(let id)?:
+            guard let trip else {
+                throw SyncError.git(command: "fast-import", message: "no reader for trip \(id.lowercasedString)")
+            }
+            return try SyncDocuments.encode(try trip(id))
+        case .blob?, .removed?, nil: return nil
+        }
+    }
+
+    static let fastImport = ["fast-import", "--quiet", "--force", "--done", "--date-format=raw"]
+
     /// `Name <email>` for a machine name, without the characters fast-import's format cannot hold.
     static func identity(_ machine: String) -> String {
+        let (name, email) = nameAndEmail(machine)
+        return "\(name) <\(email)>"
+    }
+
+    /// The name and email of ``identity(_:)``, for commands that take them apart.
+    static func nameAndEmail(_ machine: String) -> (name: String, email: String) {
         let name = machine.filter { $0 != "<" && $0 != ">" && $0 != "\n" && $0 != "\r" }
         let email = machine.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
-        return "\(name.isEmpty ? "trip" : name) <\(email)@trip.invalid>"
+        return (name.isEmpty ? "trip" : name, "\(email)@trip.invalid")
     }
 
     /// Packs past which the repository is packed again into one.

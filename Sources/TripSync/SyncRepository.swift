@@ -78,6 +78,17 @@ struct SyncRepository {
         throw SyncError.unreachable(remote: remote, message: Git.firstLine(of: output.stderr))
     }
 
+    /// `main`, when it is another commit with `commit`'s tree and parents (the same changes committed
+    /// by an earlier run), else nil.
+    func twin(of commit: String) throws -> String? {
+        guard let branch = try resolve(Self.branch), branch != commit else { return nil }
+        // Tree and parents of each, in the order given.
+        let output = try git.run(["log", "--no-walk=unsorted", "--format=%T %P", branch, commit], check: false)
+        let lines = output.text.split(separator: "\n")
+        guard output.status == 0, lines.count == 2 else { return nil }
+        return lines[0] == lines[1] ? branch : nil
+    }
+
     func isAncestor(_ ancestor: String, of descendant: String) throws -> Bool {
         try git.run(["merge-base", "--is-ancestor", ancestor, descendant], check: false).status == 0
     }

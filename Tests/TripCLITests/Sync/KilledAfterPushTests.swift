@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import TripCLI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A sync killed after its push, before it applied: the next sync finds the changes it commits again
+/// already made (the commit `main` holds) and takes that commit, rather than a twin of it that would
+/// then be merged against the wrong base.
+@Suite struct KilledAfterPushTests {
+    @Test func theNextSyncTakesThePushedCommitAndFindsNoConflictInLaterEditsOfIt() throws {
+        let executable = try #require(TripExecutable.path, "the trip executable is built with the tests")
+        let sync = try SyncHarness(machines: 2)
+        sync.run(0, "new", "Jeju")
+        try sync.sync(0)
+        try sync.sync(1)
+        sync.run(0, "rename", "Jeju", "Jeju in winter")
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["sync"]
+        process.environment = [
+            "TRIP_DB": sync.machines[0].databasePath, "TRIP_MACHINE": "desk", "TRIP_SYNC_ABORT_AT": "after-push",
+            "HOME": sync.machines[0].directory.path, "PATH": "/usr/bin:/bin",
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == SIGKILL)
+        let pushed = try SyncCommitTests.git(["rev-parse", "main"], in: sync.remote)
+
+        // The laptop takes the pushed rename and renames again on top of it.
+        try sync.sync(1)
+        #expect(sync.run(1, "rename", "Jeju in winter", "Jeju in spring").code == 0)
+        try sync.sync(1)
+
+        let result = sync.run(0, "sync", "--json")
+        #expect(result.code == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(report["pushed"] as? Int == 0)
+        #expect((report["conflicts"] as? [Any])?.isEmpty == true)
+        #expect(sync.run(0, "sync", "conflicts").stdout == "No conflicts.\n")
+        #expect(try sync.show(0, "Jeju in spring")["name"] as? String == "Jeju in spring")
+        // The desk's history holds the pushed commit once, with the laptop's on top: no twin, no merge.
+        let history = try SyncCommitTests.git(["rev-list", "--first-parent", "main"], in: sync.remote)
+            .split(separator: "\n")
+        #expect(history.count == 3)
+        #expect(history.dropFirst().first.map(String.init) == pushed.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(try sync.trips(0) == sync.trips(1))
+    }
+}
