@@ -60,7 +60,7 @@ import Testing
     @Test(arguments: [
         (["--format", "pdf"], "name the file to write with -o FILE"),
         (["--format", "pdf", "-o", "-"], "name the file to write with -o FILE"),
-        (["--format", "html", "--lang", "fr"], "unknown --lang 'fr'"),
+        (["--format", "html", "--lang", "fr"], "--lang expects ko or en, got 'fr'"),
         (["--format", "html", "--taxi", "limo"], "unknown --taxi 'limo'"),
     ])
     func badPageRequestsAreUsageErrors(options: [String], message: String) throws {

@@ -46,6 +46,8 @@ public enum TripCommandLine {
             case .run(let command, let parsed):
                 commandPath = parsed.commandPath
                 try ArgumentText.check(parsed, command: command)
+                // Read once so a language that is not one is refused, even by a command that prints no words.
+                _ = try parsed[GlobalOptions.language]
                 let context = CommandContext(
                     io: io, databaseOverride: try parsed[GlobalOptions.database], clock: clock ?? Timestamp.now,
                     makeUUID: makeUUID ?? { UUID() })

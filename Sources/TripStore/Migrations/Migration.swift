@@ -4,11 +4,18 @@ public struct Migration: Sendable {
     public let version: Int
     public let name: String
     public let sql: String
+    /// Work SQL cannot do (Unicode normalization), run after `sql` in the same transaction.
+    let rewrite: (@Sendable (Connection) throws -> Void)?
 
     public init(version: Int, name: String, sql: String) {
+        self.init(version: version, name: name, sql: sql, rewrite: nil)
+    }
+
+    init(version: Int, name: String, sql: String, rewrite: (@Sendable (Connection) throws -> Void)?) {
         self.version = version
         self.name = name
         self.sql = sql
+        self.rewrite = rewrite
     }
 
     /// Every migration this build knows, in order. Add new ones at the end; never edit a shipped one.
@@ -18,5 +25,6 @@ public struct Migration: Sendable {
         .schedule,
         .sync,
         .spotHours,
+        .composedTripNames,
     ]
 }

@@ -14,6 +14,7 @@ struct Migrator {
             do {
                 if try version(of: connection) < migration.version {
                     try connection.execute(migration.sql)
+                    try migration.rewrite?(connection)
                     try connection.execute("PRAGMA user_version = \(migration.version)")
                 }
                 try connection.execute("COMMIT")

@@ -34,7 +34,7 @@ import TripModel
         let cli = try CLIHarness()
         let result = cli.run("spots", "near", "37.5,abc", "--lang=ko")
         #expect(result.code == 64)
-        #expect(result.stderr.hasPrefix("오류: 장소은(는) 37.5796,126.977 같은 lat,lon이어야 합니다. 받은 값: '37.5,abc'"))
+        #expect(result.stderr.hasPrefix("오류: PLACE은(는) 37.5796,126.977 같은 lat,lon이어야 합니다. 받은 값: '37.5,abc'"))
         let limit = cli.run("spots", "bookmarks", "--limit", "0", "--lang", "ko")
         #expect(limit.stderr.hasPrefix("오류: --limit에는 1부터 1000까지의 정수이(가) 와야 합니다. 받은 값: '0'"))
     }

@@ -127,7 +127,9 @@ enum SourceKeys {
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
             guard file.pathExtension == "swift" else { continue }
-            let text = try String(contentsOf: file, encoding: .utf8)
+            // Comments may show a call as an example; only code counts.
+            let text = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
             for match in text.matches(of: literal) {
                 if let key = match.output[1].substring { uses.keys.insert(String(key)) }
             }
