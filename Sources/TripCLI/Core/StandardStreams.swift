@@ -37,12 +37,16 @@ enum StandardStreams {
         let handle = FileHandle(fileDescriptor: try input(context), closeOnDealloc: false)
         do {
             let data = try handle.read(upToCount: limit + 1) ?? Data()
-            if data.count > limit { throw CLIError.dataError(localized("stream.input-too-large-mib", ["name": inputName, "size": limit / 1_048_576])) }
+            if data.count > limit {
+                throw CLIError.dataError(
+                    localized("stream.input-too-large-mib", ["name": inputName, "size": limit / 1_048_576]))
+            }
             return data
         } catch let error as CLIError {
             throw error
         } catch {
-            throw CLIError.ioError(localized("stream.cannot-read", ["name": inputName, "reason": FileProblem.reason(error)]))
+            throw CLIError.ioError(
+                localized("stream.cannot-read", ["name": inputName, "reason": FileProblem.reason(error)]))
         }
     }
 }
@@ -63,7 +67,8 @@ final class StandardInputSpool {
         var template = Array("\(folder)/trip-stdin-XXXXXX".utf8CString)
         let fd = mkstemp(&template)
         guard fd >= 0 else {
-            throw CLIError.cannotCreate(localized("stream.cannot-create-temporary", ["folder": folder, "reason": Self.reason()]))
+            throw CLIError.cannotCreate(
+                localized("stream.cannot-create-temporary", ["folder": folder, "reason": Self.reason()]))
         }
         unlink(template)
         descriptor = fd

@@ -127,7 +127,8 @@ struct ArgumentParser {
         if parsed.positionals.count < required {
             let missing = command.arguments.filter { !$0.isOptional }.map(\.name)
             throw CLIError.usage(
-                localized("parser.missing-argument", ["name": missing[min(parsed.positionals.count, missing.count - 1)]]),
+                localized(
+                    "parser.missing-argument", ["name": missing[min(parsed.positionals.count, missing.count - 1)]]),
                 helpPath: path)
         }
         if !variadic, parsed.positionals.count > command.arguments.count {

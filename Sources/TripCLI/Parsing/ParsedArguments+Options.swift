@@ -23,7 +23,9 @@ extension ParsedArguments {
     /// The value of an option that must be there.
     /// - Throws: `missing --NAME` when it was not given, else the option's own usage error.
     package func required<Value>(_ option: Option<Value>) throws -> Value {
-        guard let value = try self[option] else { throw CLIError.usage(localized("parser.missing-option", ["option": "--\(option.name)"])) }
+        guard let value = try self[option] else {
+            throw CLIError.usage(localized("parser.missing-option", ["option": "--\(option.name)"]))
+        }
         return value
     }
 

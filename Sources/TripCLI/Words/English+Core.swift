@@ -33,7 +33,9 @@ extension CLIWords.English {
         "stream.standard-output": "standard output",
         "stream.input-unavailable": "- (standard input) is not available here",
         "stream.output-unavailable": "- (standard output) is not available here",
-        "stream.backup-to-terminal": "refusing to write a backup to a terminal; redirect standard output or give a file name",
+        "stream.backup-to-terminal": """
+        refusing to write a backup to a terminal; redirect standard output or give a file name
+        """,
         "stream.input-too-large-mib": "{name}: larger than {size} MiB",
         "stream.cannot-read": "cannot read {name}: {reason}",
         "stream.cannot-create-temporary": "cannot create a temporary file in {folder}: {reason}",
@@ -54,8 +56,14 @@ extension CLIWords.English {
         "value.date": "{option} expects a date like 2026-12-01, got '{text}'",
         "value.positive-int": "{option} expects a whole number from 1, got '{text}'",
         "value.day-range": "--day {day} is outside 1…{maximum}",
-        "pdf.override-not-executable": "{variable} is set to '{path}', which is not an executable file; point it at Chromium or unset it",
-        "pdf.no-chromium": "PDF export prints the page with headless Chromium, and neither chromium nor chromium-browser is on PATH; install it (Debian: 'apt-get install chromium') or set {variable} to its path, or export --format html and print that from a browser",
+        "pdf.override-not-executable": """
+        {variable} is set to '{path}', which is not an executable file; point it at Chromium or unset it
+        """,
+        "pdf.no-chromium": """
+        PDF export prints the page with headless Chromium, and neither chromium nor chromium-browser is on PATH; \
+        install it (Debian: 'apt-get install chromium') or set {variable} to its path, or export --format html and \
+        print that from a browser
+        """,
         "pdf.temporary-directory": "cannot prepare a temporary directory for Chromium: {reason}",
         "pdf.cannot-run": "cannot run {program}: {reason}",
         "pdf.timeout": "Chromium did not finish printing within {seconds} seconds; nothing was written",

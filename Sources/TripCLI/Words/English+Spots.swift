@@ -38,8 +38,14 @@ extension CLIWords.English {
         "spots.import.too-many-files": "at most {count} files at once",
         "spots.import.too-large": "{path}: the files add up to more than 1 GiB; import them in smaller groups",
         "spots.import.skipped-item": "Skipped {item}",
-        "spots.import.summary": "Imported {files} {files|file|files}: {added} added, {updated} updated, {unchanged} unchanged; barrier-free facts for {barrierFree} {barrierFree|spot|spots}",
-        "spots.import.summary-skipped": "Imported {files} {files|file|files}: {added} added, {updated} updated, {unchanged} unchanged; barrier-free facts for {barrierFree} {barrierFree|spot|spots}; {skipped} invalid {skipped|item|items} skipped",
+        "spots.import.summary": """
+        Imported {files} {files|file|files}: {added} added, {updated} updated, {unchanged} unchanged; barrier-free \
+        facts for {barrierFree} {barrierFree|spot|spots}
+        """,
+        "spots.import.summary-skipped": """
+        Imported {files} {files|file|files}: {added} added, {updated} updated, {unchanged} unchanged; barrier-free \
+        facts for {barrierFree} {barrierFree|spot|spots}; {skipped} invalid {skipped|item|items} skipped
+        """,
         "spots.import.partial-page": "{source} holds {count} of {total} results; save and import the other pages too",
         "spots.import.progress": "Importing spots: {done} of {total}",
         "spots.radius-unit": "--radius needs a unit: {number}km or {number}m",

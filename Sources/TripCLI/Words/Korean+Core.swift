@@ -55,7 +55,10 @@ extension CLIWords.Korean {
         "value.positive-int": "{option}에는 1 이상의 정수가 와야 합니다. 받은 값: '{text}'",
         "value.day-range": "--day {day}은(는) 1…{maximum} 밖입니다",
         "pdf.override-not-executable": "{variable}이(가) '{path}'(으)로 설정되어 있지만 실행 파일이 아닙니다. Chromium을 가리키게 하거나 설정을 지우세요",
-        "pdf.no-chromium": "PDF 내보내기는 헤드리스 Chromium으로 페이지를 인쇄하는데, PATH에 chromium도 chromium-browser도 없습니다. 설치하거나(Debian: 'apt-get install chromium') {variable}에 경로를 지정하세요. 또는 export --format html로 내보낸 뒤 브라우저에서 인쇄하세요",
+        "pdf.no-chromium": """
+        PDF 내보내기는 헤드리스 Chromium으로 페이지를 인쇄하는데, PATH에 chromium도 chromium-browser도 없습니다. 설치하거나(Debian: 'apt-get \
+        install chromium') {variable}에 경로를 지정하세요. 또는 export --format html로 내보낸 뒤 브라우저에서 인쇄하세요
+        """,
         "pdf.temporary-directory": "Chromium용 임시 폴더를 준비할 수 없습니다: {reason}",
         "pdf.cannot-run": "{program}을(를) 실행할 수 없습니다: {reason}",
         "pdf.timeout": "Chromium이 {seconds}초 안에 인쇄를 끝내지 못했습니다. 아무것도 쓰지 않았습니다",

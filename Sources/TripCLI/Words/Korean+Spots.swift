@@ -38,8 +38,13 @@ extension CLIWords.Korean {
         "spots.import.too-many-files": "한 번에 파일 {count}개까지 가져올 수 있습니다",
         "spots.import.too-large": "{path}: 파일을 합하면 1 GiB가 넘습니다. 더 작게 나누어 가져오세요",
         "spots.import.skipped-item": "건너뜀: {item}",
-        "spots.import.summary": "파일 {files}개를 가져왔습니다: 추가 {added}, 갱신 {updated}, 변경 없음 {unchanged}. 무장애 정보가 있는 관광지 {barrierFree}곳",
-        "spots.import.summary-skipped": "파일 {files}개를 가져왔습니다: 추가 {added}, 갱신 {updated}, 변경 없음 {unchanged}. 무장애 정보가 있는 관광지 {barrierFree}곳. 잘못된 항목 {skipped}개는 건너뛰었습니다",
+        "spots.import.summary": """
+        파일 {files}개를 가져왔습니다: 추가 {added}, 갱신 {updated}, 변경 없음 {unchanged}. 무장애 정보가 있는 관광지 {barrierFree}곳
+        """,
+        "spots.import.summary-skipped": """
+        파일 {files}개를 가져왔습니다: 추가 {added}, 갱신 {updated}, 변경 없음 {unchanged}. 무장애 정보가 있는 관광지 {barrierFree}곳. 잘못된 항목 \
+        {skipped}개는 건너뛰었습니다
+        """,
         "spots.import.partial-page": "{source}에는 결과 {total}개 중 {count}개만 있습니다. 나머지 페이지도 저장해서 가져오세요",
         "spots.import.progress": "관광지 가져오는 중: {total}개 중 {done}개",
         "spots.radius-unit": "--radius에는 단위가 필요합니다: {number}km 또는 {number}m",

@@ -111,7 +111,8 @@ public enum CSVReader {
             throw FormatError.invalidField(
                 source: source, line: header.line, field: key,
                 detail: localized(
-                    "csv.missing-column", ["column": key, "aliases": aliases[key, default: []].joined(separator: ", ")]))
+                    "csv.missing-column", ["column": key, "aliases": aliases[key, default: []].joined(separator: ", ")])
+            )
         }
         return columns
     }
@@ -123,7 +124,8 @@ public enum CSVReader {
         let normalized = separator == ";" ? raw.replacingOccurrences(of: ",", with: ".") : raw
         guard let value = PointCollector.number(normalized) else {
             throw FormatError.invalidField(
-                source: source, line: line, field: field, detail: localized("field.not-number", ["text": raw.prefix(40)]))
+                source: source, line: line, field: field,
+                detail: localized("field.not-number", ["text": raw.prefix(40)]))
         }
         return value
     }
@@ -132,7 +134,8 @@ public enum CSVReader {
         guard let text, !text.isEmpty else { return nil }
         guard let day = Int(text) else {
             throw FormatError.invalidField(
-                source: source, line: line, field: "day", detail: localized("field.not-whole-number", ["text": text.prefix(40)]))
+                source: source, line: line, field: "day",
+                detail: localized("field.not-whole-number", ["text": text.prefix(40)]))
         }
         return day
     }

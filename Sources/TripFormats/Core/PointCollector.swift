@@ -29,7 +29,8 @@ struct PointCollector {
         let lon = try Self.check(longitude, field: fields.longitude, bound: 180, source: source, line: line)
         if let day, !(1...StopRules.maximumDay).contains(day) {
             throw FormatError.invalidField(
-                source: source, line: line, field: "day", detail: localized("field.day-range", ["day": day, "maximum": StopRules.maximumDay]))
+                source: source, line: line, field: "day",
+                detail: localized("field.day-range", ["day": day, "maximum": StopRules.maximumDay]))
         }
         let cleaned = ImportLimits.clean(name ?? "")
         let point = ImportedPoint(
@@ -42,11 +43,13 @@ struct PointCollector {
         -> Double
     {
         guard let value else {
-            throw FormatError.invalidField(source: source, line: line, field: field, detail: localized("field.number-required"))
+            throw FormatError.invalidField(
+                source: source, line: line, field: field, detail: localized("field.number-required"))
         }
         guard value.isFinite, (-bound...bound).contains(value) else {
             throw FormatError.invalidField(
-                source: source, line: line, field: field, detail: localized("field.out-of-range", ["value": value, "bound": Int(bound)]))
+                source: source, line: line, field: field,
+                detail: localized("field.out-of-range", ["value": value, "bound": Int(bound)]))
         }
         return value
     }
@@ -59,11 +62,13 @@ struct PointCollector {
     {
         guard let text else {
             throw FormatError.invalidField(
-                source: source, line: line, field: field, detail: localized("field.attribute-required", ["element": element, "field": field]))
+                source: source, line: line, field: field,
+                detail: localized("field.attribute-required", ["element": element, "field": field]))
         }
         guard let value = number(text) else {
             throw FormatError.invalidField(
-                source: source, line: line, field: field, detail: localized("field.not-number", ["text": text.prefix(40)]))
+                source: source, line: line, field: field,
+                detail: localized("field.not-number", ["text": text.prefix(40)]))
         }
         return try check(value, field: field, bound: field == "lat" ? 90 : 180, source: source, line: line)
     }

@@ -58,7 +58,8 @@ public enum GPXReader {
         let text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let day = Int(text) else {
             throw FormatError.invalidField(
-                source: source, line: element.line, field: "day", detail: localized("field.not-whole-number", ["text": text.prefix(40)]))
+                source: source, line: element.line, field: "day",
+                detail: localized("field.not-whole-number", ["text": text.prefix(40)]))
         }
         return day
     }

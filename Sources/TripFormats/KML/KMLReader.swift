@@ -71,7 +71,8 @@ public enum KMLReader {
         let text = data.childText("value") ?? ""
         guard let number = Int(text) else {
             throw FormatError.invalidField(
-                source: source, line: data.line, field: name, detail: localized("field.not-whole-number", ["text": text.prefix(40)]))
+                source: source, line: data.line, field: name,
+                detail: localized("field.not-whole-number", ["text": text.prefix(40)]))
         }
         return number
     }

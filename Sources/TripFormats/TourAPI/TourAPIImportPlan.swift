@@ -101,7 +101,8 @@ extension TourAPISpotRecord {
             }
             guard let title else {
                 throw TourAPIError(
-                    file: file, item: item, contentId: contentId, field: "title", reason: localized("tourapi.needs-title"))
+                    file: file, item: item, contentId: contentId, field: "title",
+                    reason: localized("tourapi.needs-title"))
             }
             spot = Spot(
                 id: SpotIdentity.uuid(source: Spot.tourAPISource, contentId: contentId), contentId: contentId,

@@ -33,7 +33,8 @@ public enum TourAPIReader {
         do {
             root = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
-            throw TourAPIError(file: source, reason: localized("tourapi.not-json", ["detail": error.localizedDescription]))
+            throw TourAPIError(
+                file: source, reason: localized("tourapi.not-json", ["detail": error.localizedDescription]))
         }
         let body = try envelopeBody(root, source: source)
         let items = try itemList(body, source: source)
@@ -86,7 +87,8 @@ public enum TourAPIReader {
         {
             let message = TourAPIItemParser.text(header["resultMsg"]) ?? ""
             throw TourAPIError(
-                file: source, field: "resultCode", reason: localized("tourapi.answered", ["code": code, "message": message.prefix(200)]))
+                file: source, field: "resultCode",
+                reason: localized("tourapi.answered", ["code": code, "message": message.prefix(200)]))
         }
         guard let body = response["body"] as? [String: Any] else {
             throw TourAPIError(file: source, field: "body", reason: localized("tourapi.no-body"))
@@ -113,7 +115,8 @@ public enum TourAPIReader {
         case let single as [String: Any]: return [single]
         case let list as [Any]:
             guard list.count <= maximumItems else {
-                throw TourAPIError(file: source, field: "item", reason: localized("tourapi.too-many-items", ["count": maximumItems]))
+                throw TourAPIError(
+                    file: source, field: "item", reason: localized("tourapi.too-many-items", ["count": maximumItems]))
             }
             return list
         default:

@@ -22,8 +22,12 @@ extension FormatWords.English {
         "format.no-points": "{source} holds no points to import: {detail}",
         "format.not-text": "{source} is not UTF-8 text; save it as UTF-8 and try again",
         "format.place-line": "{source} line {line}",
-        "format.too-large": "{source} is {bytes} bytes, over the {limit}-byte import limit; split it into smaller files",
-        "format.too-many-points": "{source} holds more than {limit} points; a trip holds at most {limit} stops, so split the file",
+        "format.too-large": """
+        {source} is {bytes} bytes, over the {limit}-byte import limit; split it into smaller files
+        """,
+        "format.too-many-points": """
+        {source} holds more than {limit} points; a trip holds at most {limit} stops, so split the file
+        """,
         "format.unknown": "cannot tell the format of {source}; name it with --format gpx|geojson|kml|csv",
         "gpx.no-points": "it has no <wpt>, <rtept> or <trkpt> elements",
         "gpx.root": "the root element is <{element}>, not <gpx>",

@@ -2,6 +2,8 @@ extension ModelWords.English {
     /// English words of TripModel's spots (error messages and labels).
     static let spots: [String: String] = [
         "cursor.malformed": "the cursor is not one this program printed; copy it exactly from the previous page",
-        "cursor.other-list": "the cursor belongs to a '{list}' list, not '{expected}'; use the same command and sort as before",
+        "cursor.other-list": """
+        the cursor belongs to a '{list}' list, not '{expected}'; use the same command and sort as before
+        """,
     ]
 }

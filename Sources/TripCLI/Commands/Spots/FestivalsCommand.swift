@@ -44,7 +44,9 @@ enum FestivalsCommand {
                 return (day, day)
             }
             guard let first = try arguments[from] else {
-                if arguments.has(to) { throw CLIError.usage(localized("festivals.to-needs-from"), helpPath: ["festivals"]) }
+                if arguments.has(to) {
+                    throw CLIError.usage(localized("festivals.to-needs-from"), helpPath: ["festivals"])
+                }
                 return (today, today)
             }
             let last = try arguments[to] ?? first
