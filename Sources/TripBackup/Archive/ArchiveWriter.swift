@@ -51,6 +51,10 @@ public final class ArchiveWriter {
         self.handle = handle
         self.file = file
         try configure(format: format, passphrase: passphrase)
+        // Into a pipe libarchive would pad the last block with zeros after the compressed stream:
+        // gzip readers skip them, zstd reads them as a broken frame. Unpadded, a pipe gets the same
+        // bytes as a file.
+        try check(archive_write_set_bytes_in_last_block(handle, 1), entry: nil)
         guard passphrase != nil else {
             try check(archive_write_open_fd(handle, descriptor), entry: nil)
             return
