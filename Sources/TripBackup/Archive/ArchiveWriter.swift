@@ -51,6 +51,10 @@ public final class ArchiveWriter {
         self.handle = handle
         self.file = file
         try configure(format: format, passphrase: passphrase)
+        // Into a pipe libarchive would pad the last block with zeros after the compressed stream:
+        // gzip readers skip them, zstd reads them as a broken frame. Unpadded, a pipe gets the same
+        // bytes as a file.
+        try check(archive_write_set_bytes_in_last_block(handle, 1), entry: nil)
         guard passphrase != nil else {
             try check(archive_write_open_fd(handle, descriptor), entry: nil)
             return
@@ -96,7 +100,12 @@ public final class ArchiveWriter {
             // No timestamp keeps the bytes reproducible. Level 3 instead of 6: pretty JSON compresses
             // within 8% as well at 60% of the CPU time, and compression was a quarter of a backup's time.
             try check(archive_write_set_options(handle, "gzip:!timestamp,gzip:compression-level=3"), entry: nil)
-        case .tarZstd: try check(archive_write_add_filter_zstd(handle), entry: nil)
+        case .tarZstd:
+            try check(archive_write_add_filter_zstd(handle), entry: nil)
+            // Level 1, not libarchive's 3: on our pretty JSON it is both faster (0.3–0.4 s against
+            // 0.6–0.8 s per 100 MB of a 100,000-trip backup's tar; gzip level 3 took 1.2–1.4 s) and
+            // smaller (10.6 MB against 11.4 MB; gzip 15.5 MB).
+            try check(archive_write_set_options(handle, "zstd:compression-level=1"), entry: nil)
         case .tarXz: try check(archive_write_add_filter_xz(handle), entry: nil)
         case .zip, .tar, .json: break
         }

@@ -71,7 +71,7 @@ public enum BackupLayout {
         return number
     }
 
-    /// The default file name of a new backup, e.g. `trip-backup-20261130-221540.tar.gz`, in local time
+    /// The default file name of a new backup, e.g. `trip-backup-20261130-221540.tar.zst`, in local time
     /// (the time on the user's clock is the one they look for in a folder listing).
     public static func defaultFileName(at date: Date, format: BackupFormat, timeZone: TimeZone = .current) -> String {
         var calendar = Calendar(identifier: .gregorian)

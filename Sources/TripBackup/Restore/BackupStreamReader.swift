@@ -154,8 +154,10 @@ public struct BackupStreamReader {
 
     private func decodeTrip(_ entry: ArchiveEntry, id: UUID) throws -> (Trip, notes: [String]) {
         let log = CompanionsBroughtBack()
-        let trip = try JSONDocument.decode(
-            Trip.self, from: entry.data, file: archive.file, entry: entry.path, noting: log)
+        // The fast reader takes the common document; the rest, and every error, go through Foundation.
+        let trip =
+            try TripDocumentReader.decode(entry.data)
+            ?? JSONDocument.decode(Trip.self, from: entry.data, file: archive.file, entry: entry.path, noting: log)
         guard trip.id == id else {
             throw BackupError.invalidData(
                 file: archive.file, entry: entry.path, field: "id",

@@ -21,6 +21,10 @@ import TripModel
             trip.stops[1].latitude = -0.0
             trip.stops[2].longitude = 1e-7
             trip.stops[3].day = nil
+            trip.companions = [
+                Companion(id: UUID(), name: "지민 \"J\"", updatedAt: nil),
+                Companion(id: UUID(), name: "Sam", updatedAt: trip.updatedAt),
+            ]
         }
         let writer = TripDocumentWriter()
         #expect(try writer.encode(trip) == foundationBytes(trip))

@@ -31,6 +31,30 @@ import TripBackup
                 == "Trip_261130_14.06.zip")
     }
 
+    /// zstd is the default (issue 15: faster than `sqlite3 .dump | gzip`); gzip is there when asked
+    /// for by option or by name, and both restore, told apart by their bytes.
+    @Test(arguments: [
+        (["plain"], [UInt8]([0x28, 0xb5, 0x2f, 0xfd])),
+        (["b.tar.gz"], [0x1f, 0x8b]),
+        (["plain", "--format", "tar.gz"], [0x1f, 0x8b]),
+        (["b.tar.gz", "--format", "tar.zst"], [0x28, 0xb5, 0x2f, 0xfd]),
+    ])
+    func defaultIsZstdAndGzipWhenAsked(arguments: [String], magic: [UInt8]) throws {
+        let cli = try CLIHarness.forBackups()
+        cli.seed(trips: 2, stops: 2)
+        let path = cli.file(arguments[0])
+        let result = cli.run(arguments: ["backup", "create", path] + arguments.dropFirst())
+        #expect(result.code == 0, "\(result.stderr)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(Array(bytes.prefix(magic.count)) == magic)
+        #expect(cli.run("backup", "verify", path).code == 0)
+        #expect(cli.run("backup", "restore", path, "--replace", "--yes").code == 0)
+        #expect(
+            BackupLayout.defaultFileName(
+                at: Date(timeIntervalSince1970: 1_796_044_010), format: .tarZstd,
+                timeZone: try #require(TimeZone(identifier: "UTC"))) == "trip-backup-20261130-130650.tar.zst")
+    }
+
     @Test func verifyExitsZeroOrSixtyFive() throws {
         let cli = try CLIHarness.forBackups()
         cli.seed(trips: 2, stops: 3)

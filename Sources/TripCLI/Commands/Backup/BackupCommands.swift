@@ -6,7 +6,7 @@ enum BackupCommands {
     static let spec = CommandSpec(
         name: "backup", abstract: "Back up your trips, check a backup, restore one.",
         discussion: """
-            A backup is a tar.gz (or tar.zst, tar.xz, zip, AES-encrypted zip) of JSON documents with a
+            A backup is a tar.zst (or tar.gz, tar.xz, zip, AES-encrypted zip) of JSON documents with a
             manifest of SHA-256 hashes, checked on every read. Restores also accept a 여행가자곰 backup
             (Trip_yyMMdd_HH.mm.zip or a bare encodedData.json).
             """,

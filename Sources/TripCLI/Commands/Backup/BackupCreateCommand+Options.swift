@@ -5,7 +5,7 @@ extension BackupCreateCommand {
     /// database is opened.
     struct Options {
         static let format = Option<String>(
-            "format", "FORMAT", "tar.gz (default), tar.zst, tar.xz, zip, or 여행가자곰/legacy")
+            "format", "FORMAT", "tar.zst (default), tar.gz, tar.xz, zip, or 여행가자곰/legacy")
         static let encrypt = Flag("encrypt", "Encrypt with AES-256 (zip only; the format becomes zip)")
         static let force = Flag("force", "Overwrite FILE if it exists")
 

@@ -10,10 +10,12 @@ enum BackupCreateCommand {
             Only a regular file is replaced (with --force); a symbolic link, device, FIFO or directory is
             refused. FILE - writes the backup to standard output (for ssh, rclone rcat, restic --stdin).
             The same data always gives the same bytes (encrypted zips excepted).
+            The default is tar.zst: zstd compresses about three times faster than gzip, and smaller. A FILE
+            ending in .tar.gz, or --format tar.gz, writes gzip for tools that read only gzip.
             --format 여행가자곰 (or legacy) writes a zip the phone app can restore.
             """,
         arguments: [
-            ArgumentSpec("file", "Where to write (default: trip-backup-YYYYMMDD-HHMMSS.tar.gz)", optional: true)
+            ArgumentSpec("file", "Where to write (default: trip-backup-YYYYMMDD-HHMMSS.tar.zst)", optional: true)
         ],
         options: Options.specs,
         run: run)
@@ -68,7 +70,8 @@ enum BackupCreateCommand {
         context.print("Backed up \(BackupCommands.describe(counts: summary.counts)) to \(path)")
     }
 
-    /// `--format` when given; else the file name's extension; else tar.gz. `--encrypt` needs zip.
+    /// `--format` when given; else the file name's extension; else tar.zst, which compresses about three
+    /// times faster than gzip (issue 15: a backup faster than `sqlite3 .dump | gzip`). `--encrypt` needs zip.
     static func chooseFormat(_ requested: String?, file: String?, encrypt: Bool) throws -> BackupFormat {
         if let requested {
             guard let format = BackupFormat(rawValue: requested), BackupFormat.writable.contains(format) else {
@@ -84,7 +87,7 @@ enum BackupCreateCommand {
         }
         if encrypt { return .zip }
         let byName = BackupFormat.writable.first { file?.hasSuffix(".\($0.fileExtension)") == true }
-        return byName ?? .tarGzip
+        return byName ?? .tarZstd
     }
 
     private static func runLegacy(_ options: Options, _ context: CommandContext) throws {

@@ -1,0 +1,189 @@
+import Foundation
+
+/// The fast path met something it does not read itself; the caller hands the document to Foundation.
+struct JSONScannerGaveUp: Error {}
+
+/// A cursor over one JSON text that reads only the plain values a trip document is made of: strings
+/// without escapes, integers, finite numbers, booleans, null, objects and arrays.
+///
+/// It never reports what is wrong; anything outside that subset (an escape, a control character,
+/// invalid UTF-8, a number it cannot read exactly as Foundation does) makes it give up, and the
+/// caller decodes the document with `JSONDecoder`, whose errors name the field. So it may refuse
+/// valid JSON, but whatever it accepts must read exactly as Foundation reads it.
+/// It borrows the bytes: use it only inside the `withUnsafeBytes` that lent them.
+struct JSONScanner {
+    private let bytes: UnsafeRawBufferPointer
+    private var index = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    /// True once only white space is left.
+    mutating func atEnd() -> Bool {
+        skipBlanks()
+        return index == bytes.count
+    }
+
+    /// Starts an object: `{`. Then `nextKey` until it returns nil.
+    mutating func beginObject() throws(JSONScannerGaveUp) {
+        try expect(UInt8(ascii: "{"))
+    }
+
+    /// Moves to the next member's value and returns its key, or nil after the closing `}`.
+    /// - Parameter first: true before the first member; the scanner clears it.
+    mutating func nextKey(_ first: inout Bool) throws(JSONScannerGaveUp) -> UnsafeRawBufferPointer? {
+        if take(UInt8(ascii: "}")) { return nil }
+        if !first { try expect(UInt8(ascii: ",")) }
+        first = false
+        let key = try rawString()
+        try expect(UInt8(ascii: ":"))
+        return key
+    }
+
+    /// Starts an array: `[`. Then `nextElement` until it returns false.
+    mutating func beginArray() throws(JSONScannerGaveUp) {
+        try expect(UInt8(ascii: "["))
+    }
+
+    /// Moves to the next element; false after the closing `]`.
+    mutating func nextElement(_ first: inout Bool) throws(JSONScannerGaveUp) -> Bool {
+        if take(UInt8(ascii: "]")) { return false }
+        if !first { try expect(UInt8(ascii: ",")) }
+        first = false
+        return true
+    }
+
+    /// Consumes `null` when it comes next; true if it did.
+    mutating func null() -> Bool {
+        skipBlanks()
+        guard bytes.count - index >= 4, bytes[index] == UInt8(ascii: "n"), bytes[index + 1] == UInt8(ascii: "u"),
+            bytes[index + 2] == UInt8(ascii: "l"), bytes[index + 3] == UInt8(ascii: "l")
+        else { return false }
+        index += 4
+        return true
+    }
+
+    mutating func string() throws(JSONScannerGaveUp) -> String {
+        let raw = try rawString()
+        // Foundation refuses invalid UTF-8 too; giving up lets it say so.
+        guard let text = String(validating: raw, as: UTF8.self) else { throw JSONScannerGaveUp() }
+        return text
+    }
+
+    mutating func bool() throws(JSONScannerGaveUp) -> Bool {
+        skipBlanks()
+        if match("true") { return true }
+        if match("false") { return false }
+        throw JSONScannerGaveUp()
+    }
+
+    /// A plain integer (`-12`), no fraction or exponent, at most 18 digits so it cannot overflow.
+    mutating func integer() throws(JSONScannerGaveUp) -> Int {
+        skipBlanks()
+        let negative = take(UInt8(ascii: "-"))
+        let start = index
+        var value = 0
+        while index < bytes.count, let digit = Self.digit(bytes[index]) {
+            value = value * 10 + digit
+            index += 1
+        }
+        let count = index - start
+        // A leading zero is not JSON; "-0" and fractions are left to Foundation.
+        guard count > 0, count <= 18, count == 1 || bytes[start] != UInt8(ascii: "0"), !(negative && value == 0),
+            index == bytes.count || !Self.continuesNumber(bytes[index])
+        else { throw JSONScannerGaveUp() }
+        return negative ? -value : value
+    }
+
+    /// A finite number in JSON's grammar, read by the same correctly rounded conversion Foundation uses.
+    mutating func double() throws(JSONScannerGaveUp) -> Double {
+        skipBlanks()
+        let start = index
+        _ = take(UInt8(ascii: "-"))
+        try digits(leadingZeroAllowedAlone: true)
+        if take(UInt8(ascii: ".")) { try digits(leadingZeroAllowedAlone: false) }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if !take(UInt8(ascii: "+")) { _ = take(UInt8(ascii: "-")) }
+            try digits(leadingZeroAllowedAlone: false)
+        }
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw JSONScannerGaveUp() }
+        return value
+    }
+
+    /// Digits of a number part: for the integer part, a lone `0` or digits not starting with 0.
+    private mutating func digits(leadingZeroAllowedAlone: Bool) throws(JSONScannerGaveUp) {
+        let start = index
+        while index < bytes.count, Self.digit(bytes[index]) != nil { index += 1 }
+        guard index > start else { throw JSONScannerGaveUp() }
+        if leadingZeroAllowedAlone, index - start > 1, bytes[start] == UInt8(ascii: "0") { throw JSONScannerGaveUp() }
+    }
+
+    /// The bytes between the quotes of a string without escapes or control characters.
+    private mutating func rawString() throws(JSONScannerGaveUp) -> UnsafeRawBufferPointer {
+        try expect(UInt8(ascii: "\""))
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return UnsafeRawBufferPointer(rebasing: bytes[start..<index - 1])
+            }
+            guard byte >= 0x20, byte != UInt8(ascii: "\\") else { throw JSONScannerGaveUp() }
+            index += 1
+        }
+        throw JSONScannerGaveUp()
+    }
+
+    private mutating func expect(_ byte: UInt8) throws(JSONScannerGaveUp) {
+        guard take(byte) else { throw JSONScannerGaveUp() }
+    }
+
+    private mutating func take(_ byte: UInt8) -> Bool {
+        skipBlanks()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func match(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - index >= count else { return false }
+        let same = word.withUTF8Buffer { word in
+            (0..<count).allSatisfy { bytes[index + $0] == word[$0] }
+        }
+        guard same, index + count == bytes.count || !Self.continuesWord(bytes[index + count]) else { return false }
+        index += count
+        return true
+    }
+
+    private mutating func skipBlanks() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0a, 0x0d, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    private static func digit(_ byte: UInt8) -> Int? {
+        byte >= 0x30 && byte <= 0x39 ? Int(byte - 0x30) : nil
+    }
+
+    private static func continuesNumber(_ byte: UInt8) -> Bool {
+        digit(byte) != nil || byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e")
+    }
+
+    private static func continuesWord(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || digit(byte) != nil
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// Whether these bytes spell `key`: compares a JSON key with no String made.
+    func spells(_ key: StaticString) -> Bool {
+        key.withUTF8Buffer { key in key.elementsEqual(self) }
+    }
+}
