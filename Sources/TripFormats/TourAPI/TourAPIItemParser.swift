@@ -98,8 +98,7 @@ struct TourAPIItemParser {
     }
 
     private func short(_ id: String, _ field: String) throws -> String? {
-        guard let text = try bounded(id, field, Self.maximumShortText)?.trimmingCharacters(in: .whitespacesAndNewlines)
-        else { return nil }
+        guard let text = try bounded(id, field, Self.maximumShortText).map(Self.trimmed) else { return nil }
         if let problem = TextRules.lineProblem(text, what: "the value", limit: nil) { throw error(id, field, problem) }
         return text
     }
@@ -115,8 +114,12 @@ struct TourAPIItemParser {
     }
 
     private func bounded(_ id: String, _ field: String, _ limit: Int) throws -> String? {
-        guard let value = fields[field], !(value is NSNull) else { return nil }
-        guard let text = Self.text(value) else { throw error(id, field, "expected a string") }
+        guard let value = fields[field] else { return nil }
+        // Text first: `is NSNull` on a Swift string bridges it to NSString, for every field of every item.
+        guard let text = Self.text(value) else {
+            if value is NSNull { return nil }
+            throw error(id, field, "expected a string")
+        }
         guard text.count <= limit else { throw error(id, field, "longer than \(limit) characters") }
         return text
     }
@@ -154,6 +157,18 @@ struct TourAPIItemParser {
 
     private func error(_ id: String?, _ field: String, _ reason: String) -> TourAPIError {
         TourAPIError(file: file, item: index, contentId: id, field: field, reason: reason)
+    }
+
+    /// The text without white space at either end. Most values have none, and Foundation's trimming
+    /// copies every string through NSString, so those are returned as they are.
+    private static func trimmed(_ text: String) -> String {
+        let spaces = CharacterSet.whitespacesAndNewlines
+        if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last, !spaces.contains(first),
+            !spaces.contains(last)
+        {
+            return text
+        }
+        return text.trimmingCharacters(in: spaces)
     }
 
     private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
