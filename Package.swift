@@ -49,7 +49,7 @@ let package = Package(
         // The benchmarks import these directly (the solvers, the planner, the store and backups they time).
         .executableTarget(
             name: "trip-bench",
-            dependencies: ["TripBackup", "TripStore", "TripPlanning", "TripModel", "TripGeo"]
+            dependencies: ["TripBackup", "TripFormats", "TripStore", "TripPlanning", "TripModel", "TripGeo"]
         ),
         .executableTarget(name: "trip-fuzz", dependencies: ["TripBackup", "TripCLI", "TripStore"]),
         // Each test target names every module it imports, as the libraries do, rather than leaning on

@@ -12,6 +12,7 @@ let benchmarks: [String: ([String]) -> Int32] = [
     "days": DaysBenchmark.run,
     "locked": LockedBenchmark.run,
     "spots": SpotsBenchmark.run,
+    "spots-import": SpotsImportBenchmark.run,
     "backup": BackupBenchmark.run,
     "sync": SyncBenchmark.run,
 ]

@@ -25,10 +25,10 @@ struct TourAPIItemParser {
 
     private func contentId() throws -> String {
         guard let id = Self.text(fields["contentid"]), !id.isEmpty else {
-            throw error(nil, "contentid", "the item has no contentid")
+            throw error(nil, "contentid", localized("tourapi.item.no-contentid"))
         }
         guard id.count <= 20, id.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            throw error(nil, "contentid", "'\(id.prefix(40))' is not a TourAPI content id (digits)")
+            throw error(nil, "contentid", localized("tourapi.item.bad-contentid", ["text": id.prefix(40)]))
         }
         return id
     }
@@ -37,13 +37,13 @@ struct TourAPIItemParser {
         var record = TourAPISpotRecord(contentId: id)
         if fields["title"] != nil {
             let title = try short(id, "title") ?? ""
-            guard !title.isEmpty else { throw error(id, "title", "the title is empty") }
+            guard !title.isEmpty else { throw error(id, "title", localized("tourapi.item.empty-title")) }
             record.title = title
         }
         record.coordinate = try coordinate(id)
         // A `detailCommon` item without map info adds an overview, a `detailIntro` item the hours.
         if record.coordinate == nil, ["overview", "usetime", "restdate"].allSatisfy({ fields[$0] == nil }) {
-            throw error(id, "mapx", "the item has no coordinate (mapx/mapy); a spot needs one to be placed")
+            throw error(id, "mapx", localized("tourapi.item.no-coordinate"))
         }
         let addr1 = try short(id, "addr1")
         let addr2 = try short(id, "addr2")
@@ -65,7 +65,7 @@ struct TourAPIItemParser {
         record.eventStart = try date(id, "eventstartdate")
         record.eventEnd = try date(id, "eventenddate")
         if let start = record.eventStart, let end = record.eventEnd, end < start {
-            throw error(id, "eventenddate", "the event ends (\(end)) before it starts (\(start))")
+            throw error(id, "eventenddate", localized("tourapi.item.event-reversed", ["end": end, "start": start]))
         }
         return record
     }
@@ -75,16 +75,18 @@ struct TourAPIItemParser {
         let x = Self.text(fields["mapx"]) ?? ""
         let y = Self.text(fields["mapy"]) ?? ""
         if x.isEmpty, y.isEmpty { return nil }
-        guard !x.isEmpty else { throw error(id, "mapx", "mapx (longitude) is missing while mapy is given") }
-        guard !y.isEmpty else { throw error(id, "mapy", "mapy (latitude) is missing while mapx is given") }
+        guard !x.isEmpty else { throw error(id, "mapx", localized("tourapi.item.no-mapx")) }
+        guard !y.isEmpty else { throw error(id, "mapy", localized("tourapi.item.no-mapy")) }
         guard let longitude = Double(x), Coordinate.isValidLongitude(longitude) else {
-            throw error(id, "mapx", "'\(x.prefix(40))' is not a longitude in -180…180")
+            throw error(id, "mapx", localized("tourapi.item.bad-longitude", ["text": x.prefix(40)]))
         }
         guard let latitude = Double(y), Coordinate.isValidLatitude(latitude) else {
-            throw error(id, "mapy", "'\(y.prefix(40))' is not a latitude in -90…90")
+            throw error(id, "mapy", localized("tourapi.item.bad-latitude", ["text": y.prefix(40)]))
         }
         // TourAPI writes 0,0 for items it never placed; no spot in its catalog is in the Gulf of Guinea.
-        guard longitude != 0 || latitude != 0 else { throw error(id, "mapx", "the coordinate is 0,0 (unplaced)") }
+        guard longitude != 0 || latitude != 0 else {
+            throw error(id, "mapx", localized("tourapi.item.zero-coordinate"))
+        }
         return Coordinate(latitude: latitude, longitude: longitude)
     }
 
@@ -98,9 +100,10 @@ struct TourAPIItemParser {
     }
 
     private func short(_ id: String, _ field: String) throws -> String? {
-        guard let text = try bounded(id, field, Self.maximumShortText)?.trimmingCharacters(in: .whitespacesAndNewlines)
-        else { return nil }
-        if let problem = TextRules.lineProblem(text, what: "the value", limit: nil) { throw error(id, field, problem) }
+        guard let text = try bounded(id, field, Self.maximumShortText).map(Self.trimmed) else { return nil }
+        if let problem = TextRules.lineProblem(text, what: localized("tourapi.item.the-value"), limit: nil) {
+            throw error(id, field, problem)
+        }
         return text
     }
 
@@ -108,23 +111,27 @@ struct TourAPIItemParser {
     private func long(_ id: String, _ field: String, limit: Int = Self.maximumOverview) throws -> String? {
         guard let raw = try bounded(id, field, limit) else { return nil }
         let text = raw.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        if let problem = TextRules.notesProblem(text, what: "the value", limit: limit) {
+        if let problem = TextRules.notesProblem(text, what: localized("tourapi.item.the-value"), limit: limit) {
             throw error(id, field, problem)
         }
         return text
     }
 
     private func bounded(_ id: String, _ field: String, _ limit: Int) throws -> String? {
-        guard let value = fields[field], !(value is NSNull) else { return nil }
-        guard let text = Self.text(value) else { throw error(id, field, "expected a string") }
-        guard text.count <= limit else { throw error(id, field, "longer than \(limit) characters") }
+        guard let value = fields[field] else { return nil }
+        // Text first: `is NSNull` on a Swift string bridges it to NSString, for every field of every item.
+        guard let text = Self.text(value) else {
+            if value is NSNull { return nil }
+            throw error(id, field, localized("tourapi.item.not-string"))
+        }
+        guard text.count <= limit else { throw error(id, field, localized("tourapi.item.too-long", ["limit": limit])) }
         return text
     }
 
     private func code<T>(_ id: String, _ field: String, _ make: (Int) -> T?) throws -> T? {
         guard let text = try short(id, field), !text.isEmpty else { return nil }
         guard let number = Int(text), let value = make(number) else {
-            throw error(id, field, "'\(text.prefix(40))' is not a known \(field) code")
+            throw error(id, field, localized("tourapi.item.unknown-code", ["text": text.prefix(40), "field": field]))
         }
         return value
     }
@@ -136,24 +143,36 @@ struct TourAPIItemParser {
         guard chars.count == 14, let date = LocalDate(compact: String(decoding: chars[0..<8], as: UTF8.self)),
             let hour = Self.number(chars[8..<10]), let minute = Self.number(chars[10..<12]),
             let second = Self.number(chars[12..<14]), hour < 24, minute < 60, second < 61
-        else { throw error(id, field, "'\(text.prefix(40))' is not a time like 20250718090000") }
+        else { throw error(id, field, localized("tourapi.item.bad-time", ["text": text.prefix(40)])) }
         let seconds = date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second - 9 * 3600
         let value = Timestamp(millisecondsSinceEpoch: seconds * 1000)
         // Korean time is 9 hours ahead, so the first hours of year 1 fall in year 0 UTC: unreadable once stored.
-        guard value.isInRange else { throw error(id, field, "'\(text)' falls outside years 1…9999 in UTC") }
+        guard value.isInRange else { throw error(id, field, localized("tourapi.item.year-range", ["text": text])) }
         return value
     }
 
     private func date(_ id: String, _ field: String) throws -> LocalDate? {
         guard let text = try short(id, field), !text.isEmpty else { return nil }
         guard let date = LocalDate(compact: text) else {
-            throw error(id, field, "'\(text.prefix(40))' is not a date like 20261113")
+            throw error(id, field, localized("tourapi.item.bad-date", ["text": text.prefix(40)]))
         }
         return date
     }
 
     private func error(_ id: String?, _ field: String, _ reason: String) -> TourAPIError {
         TourAPIError(file: file, item: index, contentId: id, field: field, reason: reason)
+    }
+
+    /// The text without white space at either end. Most values have none, and Foundation's trimming
+    /// copies every string through NSString, so those are returned as they are.
+    private static func trimmed(_ text: String) -> String {
+        let spaces = CharacterSet.whitespacesAndNewlines
+        if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last, !spaces.contains(first),
+            !spaces.contains(last)
+        {
+            return text
+        }
+        return text.trimmingCharacters(in: spaces)
     }
 
     private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }

@@ -99,7 +99,11 @@ public enum TourAPIReader {
     /// The item objects, accepting `"items": ""`, a single `item` object and an `item` array.
     /// Elements that are not objects are left for the caller to refuse or skip, item by item.
     private static func itemList(_ body: [String: Any], source: String) throws -> [Any] {
+        // The casts to Swift types come before `is NSNull`: testing a Swift array or dictionary against
+        // a class bridges it, and every item in it, to Foundation objects first, which cost more than
+        // parsing the page.
         let items = body["items"]
+        if let container = items as? [String: Any] { return try Self.items(in: container, source: source) }
         if items == nil || items is NSNull { return [] }
         if let text = items as? String {
             guard text.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -107,18 +111,19 @@ public enum TourAPIReader {
             }
             return []
         }
-        guard let container = items as? [String: Any] else {
-            throw TourAPIError(file: source, field: "items", reason: localized("tourapi.items-object"))
-        }
+        throw TourAPIError(file: source, field: "items", reason: localized("tourapi.items-object"))
+    }
+
+    private static func items(in container: [String: Any], source: String) throws -> [Any] {
         switch container["item"] {
-        case nil, is NSNull: return []
-        case let single as [String: Any]: return [single]
         case let list as [Any]:
             guard list.count <= maximumItems else {
                 throw TourAPIError(
                     file: source, field: "item", reason: localized("tourapi.too-many-items", ["count": maximumItems]))
             }
             return list
+        case let single as [String: Any]: return [single]
+        case nil, is NSNull: return []
         default:
             throw TourAPIError(file: source, field: "item", reason: localized("tourapi.item-shape"))
         }

@@ -45,7 +45,9 @@ package final class Statement {
     /// Binds `values` to the parameters `?1…?n`, replacing any earlier bindings.
     package func bind(_ values: [SQLValue]) throws {
         let handle = try handle
-        try connection.check(sqlite3_reset(handle), sql: sql)
+        // sqlite3_reset repeats the error of the last step, which its caller already got; checking it
+        // here made the next use of a cached statement fail with that stale error.
+        sqlite3_reset(handle)
         try connection.check(sqlite3_clear_bindings(handle), sql: sql)
         guard values.count == Int(sqlite3_bind_parameter_count(handle)) else {
             throw SQLiteError(
@@ -76,8 +78,9 @@ package final class Statement {
         return code == SQLITE_ROW
     }
 
+    /// Rewinds the statement. The code sqlite3_reset returns is the last step's, already reported.
     func reset() throws {
-        try connection.check(sqlite3_reset(try handle), sql: sql)
+        sqlite3_reset(try handle)
     }
 }
 

@@ -32,7 +32,7 @@ extension SpotRepository {
             updatedAt: try TripRepository.timestamp(row, 18))
     }
 
-    static func values(_ spot: Spot) throws -> [SQLValue] {
+    package static func values(_ spot: Spot) throws -> [SQLValue] {
         [
             .uuid(spot.id), .text(spot.source), .optional(spot.contentId), .text(spot.title), .text(spot.address),
             .real(spot.latitude), .real(spot.longitude), .optional(spot.category?.rawValue),

@@ -11,6 +11,11 @@ public struct SpotRepository {
     /// keyword and spatial indexes are updated in place.
     /// - Throws: ``StoreError/invalid(_:)`` when another spot already has the same source and content id.
     public func upsert(_ spot: Spot) throws {
+        try write(spot)
+    }
+
+    /// The one statement every spot write runs, whichever path keeps the indexes in step.
+    func write(_ spot: Spot) throws {
         if let (field, problem) = SpotRules.problem(spot) {
             throw StoreError.invalid("spot \(VisibleText.quoted(spot.title)): \(field): \(problem)")
         }

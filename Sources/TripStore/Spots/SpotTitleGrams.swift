@@ -5,9 +5,9 @@
 /// space-separated tokens ("경복궁" → "경 복 궁 경복 복궁") in an FTS5 table with the plain unicode61
 /// tokenizer: a one- or two-character word is then one exact token look-up. A LIKE on the title still
 /// runs after it, so characters the tokenizer treats as separators never produce a wrong match.
-enum SpotTitleGrams {
+package enum SpotTitleGrams {
     /// The tokens of `title`, lower-cased, without repeats, in first-seen order.
-    static func grams(_ title: String) -> String {
+    package static func grams(_ title: String) -> String {
         var seen: Set<String> = []
         var tokens: [String] = []
         func add(_ token: String) {

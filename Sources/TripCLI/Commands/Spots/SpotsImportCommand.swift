@@ -71,10 +71,7 @@ enum SpotsImportCommand {
                 documents: documents, existing: { try transaction.spots.spot(contentId: $0) }, now: transaction.now,
                 skipInvalid: skipInvalid)
             let progress = ImportProgress(total: plan.spots.count, context: context)
-            for (index, spot) in plan.spots.enumerated() {
-                try transaction.spots.upsert(spot)
-                progress.update(index + 1)
-            }
+            try transaction.spots.upsert(contentsOf: plan.spots, progress: progress.update)
             progress.finish()
             return plan
         }
