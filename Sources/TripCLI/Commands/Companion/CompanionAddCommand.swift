@@ -15,12 +15,12 @@ enum CompanionAddCommand {
 
         init(_ arguments: ParsedArguments) throws {
             name = Companion.normalize(arguments.positionals[0])
-            guard !name.isEmpty else { throw CLIError.usage("the companion needs a name") }
-            guard name.count <= 100 else { throw CLIError.usage("a companion's name is at most 100 characters") }
+            guard !name.isEmpty else { throw CLIError.usage(localized("companion.add.empty-name")) }
+            guard name.count <= 100 else { throw CLIError.usage(localized("companion.add.name-too-long")) }
             if let problem = Companion.separatorProblem(name) { throw CLIError.usage(problem) }
             // "me" is you in expenses and fares; a companion of that name would make payers ambiguous.
             guard name.lowercased() != Participants.me else {
-                throw CLIError.usage("'\(name)' stands for you in expenses; give the companion another name")
+                throw CLIError.usage(localized("companion.add.name-is-me", ["name": name]))
             }
             tripReference = try arguments[CompanionCommands.trip]
         }
@@ -42,6 +42,6 @@ enum CompanionAddCommand {
             try transaction.saveEdit(trip)
             return trip.name
         }
-        context.print("Added \(name) to '\(tripName)'")
+        context.print(localized("companion.added", ["name": name, "trip": tripName]))
     }
 }

@@ -28,9 +28,11 @@ enum CompanionListCommand {
             entries = trip.companions.map { Entry(id: $0.id.lowercasedString, name: $0.name, trips: nil) }
         }
         if json { return try context.printJSON(entries) }
-        if entries.isEmpty { return context.note("No companions yet. Add one with 'trip companion add NAME'.") }
+        if entries.isEmpty { return context.note(localized("companion.list.none")) }
         for entry in entries {
-            context.print(entry.trips.map { "\(entry.name)  (\($0 == 1 ? "1 trip" : "\($0) trips"))" } ?? entry.name)
+            context.print(
+                entry.trips.map { localized("companion.list.with-trips", ["name": entry.name, "count": $0]) }
+                    ?? entry.name)
         }
     }
 }

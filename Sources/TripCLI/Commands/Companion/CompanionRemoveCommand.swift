@@ -15,8 +15,11 @@ enum CompanionRemoveCommand {
         let tripReference = try arguments[CompanionCommands.trip]
         let database = try context.database()
         if arguments[everywhere] {
-            guard try context.confirm("Forget \(name) on every trip?", yes: arguments[Flag.yes]) else {
-                return context.note("Nothing removed.")
+            guard
+                try context.confirm(
+                    localized("companion.rm.confirm-everywhere", ["name": name]), yes: arguments[Flag.yes])
+            else {
+                return context.note(localized("companion.rm.nothing-removed"))
             }
             try database.write { transaction in
                 let trips = try transaction.trips.tripIDs(withCompanion: name).compactMap {
@@ -31,12 +34,12 @@ enum CompanionRemoveCommand {
                 }
                 guard try transaction.companions.delete(name: name) else { throw StoreError.companionNotFound(name) }
             }
-            return context.print("Forgot \(name) on every trip")
+            return context.print(localized("companion.rm.forgotten", ["name": name]))
         }
         let tripName = try database.write { transaction in
             var trip = try context.loadTrip(tripReference, in: transaction)
             guard trip.companions.contains(where: { $0.name == name }) else {
-                throw CLIError.dataError("\(name) is not a companion on '\(trip.name)'")
+                throw CLIError.dataError(localized("companion.rm.not-on-trip", ["name": name, "trip": trip.name]))
             }
             try refuseIfInExpenses(name, on: trip)
             trip.companions.removeAll { $0.name == name }
@@ -44,7 +47,7 @@ enum CompanionRemoveCommand {
             try transaction.saveEdit(trip)
             return trip.name
         }
-        context.print("Removed \(name) from '\(tripName)'")
+        context.print(localized("companion.removed", ["name": name, "trip": tripName]))
     }
 
     /// Refuses to take a person off a trip whose expenses they paid or share: the balances would owe
@@ -55,10 +58,16 @@ enum CompanionRemoveCommand {
         let listed = expenses.prefix(5).map {
             VisibleText.quoted($0.description) + " (" + $0.id.shortID + ")"
         }
-        let more = expenses.count > 5 ? " and \(expenses.count - 5) more" : ""
+        let joined = listed.joined(separator: ", ")
+        let shown =
+            expenses.count > 5
+            ? localized("companion.rm.expenses-and-more", ["expenses": joined, "count": expenses.count - 5]) : joined
+        let arguments: [String: any CustomStringConvertible] = [
+            "name": VisibleText.quoted(name), "trip": VisibleText.quoted(trip.name), "expenses": shown,
+            "count": expenses.count,
+        ]
         throw CLIError.dataError(
-            "\(VisibleText.quoted(name)) paid or shares \(expenses.count == 1 ? "an expense" : "\(expenses.count) expenses") "
-                + "on \(VisibleText.quoted(trip.name)): \(listed.joined(separator: ", "))\(more); "
-                + "remove \(expenses.count == 1 ? "it" : "them") first with 'trip expense rm'")
+            expenses.count == 1
+                ? localized("companion.rm.in-an-expense", arguments) : localized("companion.rm.in-expenses", arguments))
     }
 }

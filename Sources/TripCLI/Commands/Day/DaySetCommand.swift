@@ -40,7 +40,7 @@ enum DaySetCommand {
             let (trip, dayText) = StopCommands.tripAndStop(arguments)
             guard let day = Int(dayText), (1...StopRules.maximumDay).contains(day) else {
                 throw CLIError.usage(
-                    "DAY expects a whole number from 1 to \(StopRules.maximumDay), got '\(dayText)'",
+                    localized("day.set.bad-day", ["maximum": StopRules.maximumDay, "text": dayText]),
                     helpPath: ["day", "set"])
             }
             (tripReference, self.day) = (trip, day)
@@ -48,12 +48,12 @@ enum DaySetCommand {
             end = try arguments[Self.end]
             lodging = try arguments[Self.lodging]
             lodgingName = try arguments[Self.lodgingName]?.trimmingCharacters(in: .whitespaces)
-            if lodgingName?.isEmpty == true { throw CLIError.usage("--lodging-name must not be empty") }
+            if lodgingName?.isEmpty == true { throw CLIError.usage(localized("day.set.empty-lodging-name")) }
             if lodgingName != nil, lodging == nil || lodging == "none" {
-                throw CLIError.usage("--lodging-name names a --lodging; give both")
+                throw CLIError.usage(localized("day.set.lodging-name-without-lodging"))
             }
             guard start != nil || end != nil || lodging != nil else {
-                throw CLIError.usage("nothing to change; give --start, --end or --lodging", helpPath: ["day", "set"])
+                throw CLIError.usage(localized("day.set.nothing-to-change"), helpPath: ["day", "set"])
             }
         }
     }
@@ -77,10 +77,28 @@ enum DaySetCommand {
             try transaction.trips.save(trip)
             return (trip, record)
         }
-        var parts = ["starts \(record.effectiveStart)"]
-        if let end = record.end { parts.append("ends by \(end)") }
-        if let lodging = record.lodging { parts.append("night at '\(lodging.name)'") }
-        context.print("Day \(day) of '\(trip.name)' \(parts.joined(separator: ", "))")
+        context.print(summary(of: record, day: day, trip: trip.name))
+    }
+
+    /// What the day is now, one whole sentence for each combination of an end and a lodging.
+    private static func summary(of record: TripDay, day: Int, trip: String) -> String {
+        var arguments: [String: any CustomStringConvertible] = [
+            "day": day, "trip": trip, "start": record.effectiveStart,
+        ]
+        switch (record.end, record.lodging) {
+        case (nil, nil):
+            return localized("day.set.summary", arguments)
+        case (let end?, nil):
+            arguments["end"] = end
+            return localized("day.set.summary-end", arguments)
+        case (nil, let lodging?):
+            arguments["lodging"] = lodging.name
+            return localized("day.set.summary-lodging", arguments)
+        case (let end?, let lodging?):
+            arguments["end"] = end
+            arguments["lodging"] = lodging.name
+            return localized("day.set.summary-end-lodging", arguments)
+        }
     }
 
     /// A coordinate when the text is `lat,lon`; else a stop of the trip; else a catalog spot.
@@ -99,7 +117,8 @@ enum DaySetCommand {
                 name: name ?? stop.name, latitude: stop.latitude, longitude: stop.longitude, stopId: stop.id)
         case .ambiguous(let stops):
             let names = stops.map { "\($0.position). \($0.name)" }.joined(separator: ", ")
-            throw CLIError.dataError("lodging '\(text)' matches several stops of '\(trip.name)': \(names)")
+            throw CLIError.dataError(
+                localized("day.set.lodging-ambiguous", ["text": text, "trip": trip.name, "stops": names]))
         case .notFound:
             let spot = try spots.find(text)
             return Lodging(

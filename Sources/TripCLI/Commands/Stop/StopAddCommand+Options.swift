@@ -39,7 +39,7 @@ extension StopAddCommand {
         init(_ arguments: ParsedArguments) throws {
             if let spot = try arguments[Self.spot] {
                 guard !arguments.has(Self.latitude), !arguments.has(Self.longitude) else {
-                    throw CLIError.usage("--spot takes the spot's coordinate; leave out --lat and --lon")
+                    throw CLIError.usage(localized("stop.add.spot-with-coordinate"))
                 }
                 // With --spot both positionals are optional: the first is the trip, the second the name.
                 tripReference = arguments.positional(0)
@@ -47,15 +47,16 @@ extension StopAddCommand {
                 source = .spot(spot, name: name.flatMap { $0.isEmpty ? nil : $0 })
             } else {
                 guard !arguments.positionals.isEmpty else {
-                    throw CLIError.usage("missing argument name", helpPath: ["stop", "add"])
+                    throw CLIError.usage(localized("stop.add.missing-name"), helpPath: ["stop", "add"])
                 }
                 let (trip, name) = StopCommands.tripAndStop(arguments)
                 let trimmedName = name.trimmingCharacters(in: .whitespaces)
-                guard !trimmedName.isEmpty else { throw CLIError.usage("the stop needs a name") }
+                guard !trimmedName.isEmpty else { throw CLIError.usage(localized("stop.add.empty-name")) }
                 let latitude = try arguments.required(Self.latitude)
                 let longitude = try arguments.required(Self.longitude)
                 guard let coordinate = Coordinate(latitude: latitude, longitude: longitude) else {
-                    throw CLIError.usage("\(latitude),\(longitude) is not a valid coordinate")
+                    throw CLIError.usage(
+                        localized("stop.add.invalid-coordinate", ["latitude": latitude, "longitude": longitude]))
                 }
                 tripReference = trip
                 source = .place(name: trimmedName, coordinate)

@@ -40,6 +40,9 @@ enum StopAddCommand {
             return (trip, trip.stops.first { $0.id == stop.id } ?? stop)
         }
         if options.json { return try context.printJSON(stop) }
-        context.print("Added '\(stop.name)' to '\(trip.name)' at position \(stop.position) of \(trip.stops.count)")
+        context.print(
+            localized(
+                "stop.added",
+                ["stop": stop.name, "trip": trip.name, "position": stop.position, "count": trip.stops.count]))
     }
 }

@@ -13,7 +13,7 @@ enum StopAddFromSpot {
         let (trip, stop, hoursNote) = try context.database().write { transaction in
             let spot = try transaction.spots.find(spotReference)
             guard let coordinate = spot.coordinate else {
-                throw CLIError.dataError("spot '\(spot.title)' has no valid coordinate")
+                throw CLIError.dataError(localized("stop.add.spot-without-coordinate", ["spot": spot.title]))
             }
             var trip = try context.loadTrip(options.tripReference, in: transaction)
             var stop = Stop(
@@ -26,26 +26,28 @@ enum StopAddFromSpot {
             try transaction.saveEdit(trip)
             return (trip, trip.stops.first { $0.id == stop.id } ?? stop, hoursNote)
         }
-        if let hoursNote { context.note("Note: " + hoursNote) }
+        if let hoursNote { context.note(hoursNote) }
         if options.json { return try context.printJSON(stop) }
-        context.print("Added '\(stop.name)' to '\(trip.name)' at position \(stop.position) of \(trip.stops.count)")
+        context.print(
+            localized(
+                "stop.added",
+                ["stop": stop.name, "trip": trip.name, "position": stop.position, "count": trip.stops.count]))
     }
 
-    /// Sets the spot's hours on `stop`, or keeps their text in its notes; returns what to tell the user.
+    /// Sets the spot's hours on `stop`, or keeps their text in its notes; returns the note to tell the user.
     static func copyHours(of spot: Spot, to stop: inout Stop) -> String? {
         switch TourAPIHours.read(useTime: spot.useTime, restDate: spot.restDate) {
         case .none:
             return nil
         case .hours(let hours):
             stop.openingHours = hours
-            return "opening hours from the spot: \(hours.text)"
+            return localized("stop.add.note-hours-copied", ["hours": hours.text])
         case .unreadable(let reason):
             // TourAPI's own labels for the two texts, so the note reads as the app shows them.
             let lines = [("이용시간", spot.useTime), ("쉬는날", spot.restDate)].filter { !$0.1.isEmpty }
                 .map { "\($0.0): \($0.1)" }
             stop.notes = ([stop.notes].filter { !$0.isEmpty } + lines).joined(separator: "\n")
-            return "the spot's hours were not copied (\(reason)); their text is in the stop's notes; "
-                + "set them with 'trip stop edit --hours'"
+            return localized("stop.add.note-hours-not-copied", ["reason": reason])
         }
     }
 }

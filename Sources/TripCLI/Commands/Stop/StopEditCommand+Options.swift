@@ -27,7 +27,7 @@ extension StopEditCommand {
         init(_ arguments: ParsedArguments) throws {
             (tripReference, stopReference) = StopCommands.tripAndStop(arguments)
             name = try arguments[Self.name]?.trimmingCharacters(in: .whitespaces)
-            if name?.isEmpty == true { throw CLIError.usage("--name must not be empty") }
+            if name?.isEmpty == true { throw CLIError.usage(localized("stop.edit.empty-name")) }
             latitude = try arguments[Self.latitude]
             longitude = try arguments[Self.longitude]
             day = try arguments[Self.day]
@@ -36,9 +36,7 @@ extension StopEditCommand {
             notes = try arguments[Self.notes]
             let changes = [name != nil, latitude != nil, longitude != nil, address != nil, day != nil, notes != nil]
             guard changes.contains(true) || !schedule.isEmpty else {
-                throw CLIError.usage(
-                    "nothing to change; give --name, --lat, --lon, --address, --day, --notes, --arrive, --stay, "
-                        + "--hours or --mode")
+                throw CLIError.usage(localized("stop.edit.nothing-to-change"))
             }
         }
     }

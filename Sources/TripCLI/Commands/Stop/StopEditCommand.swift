@@ -30,6 +30,6 @@ enum StopEditCommand {
             try transaction.saveEdit(trip)
             return stop
         }
-        context.print("Updated stop \(stop.position) '\(stop.name)'")
+        context.print(localized("stop.edited", ["position": stop.position, "stop": stop.name]))
     }
 }

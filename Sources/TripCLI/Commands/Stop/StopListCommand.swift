@@ -32,12 +32,14 @@ enum StopListCommand {
         if options.json { return try context.printJSON(stops) }
         if stops.isEmpty {
             context.note(
-                day == nil ? "'\(trip.name)' has no stops yet." : "'\(trip.name)' has no stops on day \(day ?? 0).")
+                day.map { localized("stop.list.none-on-day", ["trip": trip.name, "day": $0]) }
+                    ?? localized("stop.list.none", ["trip": trip.name]))
             return
         }
         var table = Table([
-            .init("#", .right), .init("DAY", .right), .init("NAME", flexible: true), .init("LAT,LON"),
-            .init("LEG", .right), .init("ID"),
+            .init("#", .right), .init(localized("stop.list.header.day"), .right),
+            .init(localized("stop.list.header.name"), flexible: true), .init(localized("stop.list.header.coordinate")),
+            .init(localized("stop.list.header.leg"), .right), .init("ID"),
         ])
         for stop in stops {
             let leg = stop.position > 1 ? Formatting.distance(legs[stop.position - 2]) : ""

@@ -24,6 +24,7 @@ enum StopLockCommand {
             try transaction.saveEdit(trip)
             return trip.stops[index]
         }
-        context.print("\(locked ? "Locked" : "Unlocked") stop \(stop.position) '\(stop.name)'")
+        let words: [String: any CustomStringConvertible] = ["position": stop.position, "stop": stop.name]
+        context.print(locked ? localized("stop.locked", words) : localized("stop.unlocked", words))
     }
 }

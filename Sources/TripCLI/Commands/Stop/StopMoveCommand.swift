@@ -34,8 +34,11 @@ enum StopMoveCommand {
             return (trip.name, stop)
         }
         guard stop.position != position else {
-            return context.print("'\(stop.name)' is already at position \(position) in '\(tripName)'; nothing moved")
+            return context.print(
+                localized("stop.move.already-there", ["stop": stop.name, "position": position, "trip": tripName]))
         }
-        context.print("Moved '\(stop.name)' from \(stop.position) to \(position) in '\(tripName)'")
+        context.print(
+            localized(
+                "stop.moved", ["stop": stop.name, "from": stop.position, "to": position, "trip": tripName]))
     }
 }

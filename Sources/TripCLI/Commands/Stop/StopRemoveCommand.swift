@@ -15,6 +15,6 @@ enum StopRemoveCommand {
             try transaction.saveEdit(trip)
             return (trip.name, stop)
         }
-        context.print("Removed '\(stop.name)' (was \(stop.position)) from '\(tripName)'")
+        context.print(localized("stop.removed", ["stop": stop.name, "position": stop.position, "trip": tripName]))
     }
 }

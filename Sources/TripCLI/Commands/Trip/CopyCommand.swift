@@ -49,8 +49,7 @@ enum CopyCommand {
             let name = try newName ?? defaultName(for: original.name, taken: taken)
             // Two trips of one name could no longer be told apart by name ('trip show NAME' is ambiguous).
             if newName != nil, taken.contains(name) {
-                throw CLIError.dataError(
-                    "a trip named \(MessageText.quoted(name)) already exists; choose another name for the copy")
+                throw CLIError.dataError(localized("trip.copy.name-taken", ["name": MessageText.quoted(name)]))
             }
             let copy = original.copy(
                 named: name, at: transaction.now, withExpenses: options.withExpenses,
@@ -62,8 +61,12 @@ enum CopyCommand {
             return try context.printJSON(Created(id: copy.id.lowercasedString, name: copy.name))
         }
         context.print(
-            "Created '\(copy.name)' (\(copy.id.shortID)) with \(plural(copy.stops.count, "stop")) and "
-                + plural(copy.expenses.count, "expense"))
+            localized(
+                "trip.copied",
+                [
+                    "trip": copy.name, "id": copy.id.shortID, "stops": copy.stops.count,
+                    "expenses": copy.expenses.count,
+                ]))
     }
 
     /// NEW-NAME, trimmed and NFC (as names are stored), held to the rules `trip import --name` applies.
@@ -86,7 +89,7 @@ enum CopyCommand {
             number += 1
         }
         if let problem = TextRules.nameProblem(candidate, what: "the copy's name", limit: InputLimits.tripName) {
-            throw CLIError.usage("\(problem); give the copy a shorter NEW-NAME", helpPath: ["copy"])
+            throw CLIError.usage(localized("trip.copy.name-too-long", ["problem": problem]), helpPath: ["copy"])
         }
         return candidate
     }

@@ -33,9 +33,7 @@ enum EditTripCommand {
             notes = try arguments[Self.notes]
             clock = try TripClockOptions(arguments)
             guard start != nil || end != nil || notes != nil || !clock.isEmpty else {
-                throw CLIError.usage(
-                    "nothing to change; give --start, --end, --notes, --time-zone, --mode or --mode-…",
-                    helpPath: ["edit"])
+                throw CLIError.usage(localized("trip.edit.nothing-to-change"), helpPath: ["edit"])
             }
         }
     }
@@ -51,23 +49,28 @@ enum EditTripCommand {
             if let notes { trip.notes = notes }
             clock.apply(to: &trip)
             if let first = trip.startDate, let last = trip.endDate, last < first {
-                throw CLIError.usage("the end date \(last) would be before the start date \(first)")
+                throw CLIError.usage(localized("trip.edit.end-before-start", ["end": last, "start": first]))
             }
             trip.updatedAt = transaction.now
             try transaction.saveEdit(trip)
             return (trip, strandedBefore)
         }
-        context.print("Updated '\(trip.name)'")
+        context.print(localized("trip.edited", ["trip": trip.name]))
         // Shortening a trip is allowed (plans change), but stops left on days past the end would silently
         // fall out of every day view, so they are named.
         let stranded = trip.stopsPastLastDay.filter { !strandedBefore.contains($0.id) }
         if !stranded.isEmpty, let dayCount = trip.dayCount {
-            let list = stranded.map { "\($0.position) '\(MessageText.shortened($0.name))' (day \($0.day ?? 0))" }
-            let days = dayCount == 1 ? "1 day" : "\(dayCount) days"
+            let list = stranded.map {
+                localized(
+                    "trip.edit.stranded-stop",
+                    ["position": $0.position, "stop": MessageText.shortened($0.name), "day": $0.day ?? 0])
+            }
+            let words: [String: any CustomStringConvertible] = [
+                "trip": trip.name, "days": dayCount, "stops": list.joined(separator: ", "),
+            ]
             context.note(
-                "Warning: '\(trip.name)' now has \(days), but \(stranded.count == 1 ? "this stop is" : "these stops are") "
-                    + "on a later day: \(list.joined(separator: ", ")); give \(stranded.count == 1 ? "it" : "them") "
-                    + "a day with 'trip stop edit STOP --day D' or run 'trip plan days \(dayCount)'")
+                stranded.count == 1
+                    ? localized("trip.edit.stranded-one", words) : localized("trip.edit.stranded-many", words))
         }
     }
 }

@@ -45,7 +45,9 @@ extension ExportCommand {
             let isPDF = name == "pdf"
             guard let exported = isPDF ? .html : ExportFormat(rawValue: name) else {
                 throw CLIError.usage(
-                    "unknown --format '\(name)'; use one of \(ExportFormats.names.joined(separator: ", "))",
+                    localized(
+                        "trip.export.unknown-format",
+                        ["format": name, "formats": ExportFormats.names.joined(separator: ", ")]),
                     helpPath: ["export"])
             }
             format = .exported(exported, name: name, isPDF: isPDF)
@@ -53,7 +55,7 @@ extension ExportCommand {
             taxi = try Self.taxiModel(try arguments[Self.taxi])
             // Checked before any work: a PDF is binary and a terminal is no place for it.
             if isPDF, output == nil || output == "-" {
-                throw CLIError.usage("a PDF is binary; name the file to write with -o FILE", helpPath: ["export"])
+                throw CLIError.usage(localized("trip.export.pdf-needs-file"), helpPath: ["export"])
             }
         }
 
@@ -61,7 +63,7 @@ extension ExportCommand {
         private static func taxiModel(_ name: String?) throws -> FareModel? {
             guard let name else { return nil }
             guard let model = try? BuiltInFareModels.model(named: name) else {
-                throw CLIError.usage("unknown --taxi '\(name)'; use mid or deluxe", helpPath: ["export"])
+                throw CLIError.usage(localized("trip.export.unknown-taxi", ["taxi": name]), helpPath: ["export"])
             }
             return model
         }

@@ -21,7 +21,9 @@ enum ExportCommand {
         let trip = try context.database().read { try context.loadTrip(options.tripReference, in: $0) }
         let data = try TripDocumentCoding.encoder().encode(trip) + Data("\n".utf8)
         try OutputFile.write(data, to: options.output, force: options.force, context: context)
-        if let path = options.output, path != "-" { context.note("Wrote '\(trip.name)' to \(path)") }
+        if let path = options.output, path != "-" {
+            context.note(localized("trip.export.wrote", ["trip": trip.name, "path": path]))
+        }
     }
 }
 
@@ -36,16 +38,16 @@ enum OutputFile {
             return
         }
         if FileProblem.isDirectory(path) {
-            throw CLIError.cannotCreate("\(path) is a directory; give a file name, such as \(path)/trip.json")
+            throw CLIError.cannotCreate(localized("trip.file.output-is-a-directory", ["path": path]))
         }
         do {
             let file = try AtomicFile(path: path, overwrite: force, permissions: 0o644)
             try writeAll(data, to: file.descriptor, name: path)
             try file.commit()
         } catch BackupError.outputExists {
-            throw CLIError.cannotCreate("\(path) exists; add --force to overwrite it")
+            throw CLIError.cannotCreate(localized("trip.file.output-exists", ["path": path]))
         } catch let BackupError.io(_, message) {
-            throw CLIError.cannotCreate("cannot write \(path): \(message)")
+            throw CLIError.cannotCreate(localized("trip.file.cannot-write", ["path": path, "message": message]))
         } catch let error as BackupError {
             if case .writeFailed = error { throw CLIError.ioError(error.description) }
             throw CLIError.cannotCreate(error.description)

@@ -39,7 +39,9 @@ enum ExportFormats {
         var data = Data(text.utf8)
         if let chromium { data = try ChromiumPrinter(executable: chromium).printPDF(html: data) }
         try OutputFile.write(data, to: output, force: options.force, context: context)
-        if let output, output != "-" { context.note("Wrote '\(trip.name)' as \(formatName) to \(output)") }
+        if let output, output != "-" {
+            context.note(localized("trip.export.wrote-as", ["trip": trip.name, "format": formatName, "path": output]))
+        }
     }
 
     /// Korean when the locale (`LC_ALL`, `LANG`) is Korean, else English: the page's language without `--lang`.

@@ -11,7 +11,7 @@ enum FinishCommand {
         let name = try context.database().write { transaction in
             var trip = try context.loadTrip(arguments.positional(0), in: transaction)
             guard trip.status != .finished else {
-                throw CLIError.dataError("'\(trip.name)' is already finished")
+                throw CLIError.dataError(localized("trip.finish.already-finished", ["trip": trip.name]))
             }
             if DefaultTripName.isUnnamed(trip.name) {
                 trip.name = DefaultTripName.make(startDate: trip.startDate, finishedOn: transaction.now.utcDate)
@@ -22,6 +22,6 @@ enum FinishCommand {
             try transaction.saveEdit(trip)
             return trip.name
         }
-        context.print("Finished '\(name)': see it in 'trip history'")
+        context.print(localized("trip.finished", ["trip": name]))
     }
 }

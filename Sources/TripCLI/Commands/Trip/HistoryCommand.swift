@@ -11,7 +11,7 @@ enum HistoryCommand {
         let trips = try context.database().read { try $0.trips.summaries(status: .finished) }
             .sorted { ($0.finishedAt ?? $0.updatedAt) > ($1.finishedAt ?? $1.updatedAt) }
         if trips.isEmpty, !json {
-            context.note("No finished trips yet. Finish one with 'trip finish'.")
+            context.note(localized("trip.history.none"))
             return
         }
         try ListCommand.show(trips, json: json, context: context, showsFinished: true)

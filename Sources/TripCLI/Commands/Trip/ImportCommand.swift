@@ -83,8 +83,7 @@ enum ImportCommand {
                 // never merge. Without one, importing the same document twice is most likely a mistake.
                 guard newName != nil else {
                     throw CLIError.dataError(
-                        "\(path): a trip with id \(trip.id.lowercasedString) already exists; "
-                            + "add --name NEW to import it as a copy, or use 'trip backup restore' to merge")
+                        localized("trip.import.id-taken", ["path": path, "id": trip.id.lowercasedString]))
                 }
                 // The same copy `trip copy` makes: new ids, and lodging taken from a stop re-pointed.
                 trip = trip.copy(named: trip.name, at: transaction.now, newID: context.newID)
@@ -97,10 +96,12 @@ enum ImportCommand {
         }
         // Named as stored (after --name), since that is the name the user will look for.
         for entry in broughtBack.entries {
-            context.note("Note: \(CompanionsBroughtBack.note(trip: stored.name, names: entry.names))")
+            context.note(
+                localized(
+                    "trip.import.note", ["note": CompanionsBroughtBack.note(trip: stored.name, names: entry.names)]))
         }
         if options.json { return try context.printJSON(stored) }
-        context.print("Imported '\(stored.name)' with \(plural(stored.stops.count, "stop"))")
+        context.print(localized("trip.imported", ["trip": stored.name, "count": stored.stops.count]))
     }
 
     /// `--name`, trimmed, held to the rules `trip new` applies to a name.
@@ -120,7 +121,8 @@ enum ImportCommand {
         } catch let error as DecodingError {
             throw CLIError.dataError("\(path): \(TripDocumentCoding.describe(error, data: data))")
         } catch {
-            throw CLIError.dataError("\(path): not a trip document: \(FileProblem.reason(error))")
+            throw CLIError.dataError(
+                localized("trip.import.not-a-document", ["path": path, "reason": FileProblem.reason(error)]))
         }
     }
 }
@@ -130,18 +132,28 @@ enum InputFile {
     /// - Parameter context: given, `-` means standard input.
     static func read(_ path: String, limit: Int, context: CommandContext? = nil) throws -> Data {
         if path == "-", let context { return try StandardStreams.readInput(context, limit: limit) }
-        guard FileManager.default.fileExists(atPath: path) else { throw CLIError.noInput("\(path): no such file") }
-        guard !FileProblem.isDirectory(path) else { throw CLIError.noInput("\(path) is a directory, not a file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw CLIError.noInput("\(path): cannot be read") }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw CLIError.noInput(localized("trip.file.no-such-file", ["path": path]))
+        }
+        guard !FileProblem.isDirectory(path) else {
+            throw CLIError.noInput(localized("trip.file.is-a-directory", ["path": path]))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw CLIError.noInput(localized("trip.file.unreadable", ["path": path]))
+        }
         defer { try? handle.close() }
         do {
             let data = try handle.read(upToCount: limit + 1) ?? Data()
-            if data.count > limit { throw CLIError.dataError("\(path): larger than \(limit / 1_048_576) MiB") }
+            if data.count > limit {
+                throw CLIError.dataError(
+                    localized("trip.file.too-large", ["path": path, "mebibytes": limit / 1_048_576]))
+            }
             return data
         } catch let error as CLIError {
             throw error
         } catch {
-            throw CLIError.noInput("\(path): cannot be read: \(FileProblem.reason(error))")
+            throw CLIError.noInput(
+                localized("trip.file.unreadable-because", ["path": path, "reason": FileProblem.reason(error)]))
         }
     }
 }

@@ -16,7 +16,9 @@ enum ImportFormats {
         guard let formatName, formatName != "json" else { return }
         guard ImportFormat(rawValue: formatName) != nil else {
             throw CLIError.usage(
-                "unknown --format '\(formatName)'; use one of \(names.joined(separator: ", "))", helpPath: ["import"])
+                localized(
+                    "trip.import.unknown-format", ["format": formatName, "formats": names.joined(separator: ", ")]),
+                helpPath: ["import"])
         }
     }
 
@@ -60,19 +62,23 @@ enum ImportFormats {
         try context.database().write { try $0.trips.save(trip) }
         if let track = route.track { context.note(trackNote(track, options: options.tracks)) }
         if options.json { return try context.printJSON(trip) }
-        context.print("Imported '\(trip.name)' with \(plural(trip.stops.count, "stop")) from \(format.rawValue)")
+        context.print(
+            localized(
+                "trip.imported-from", ["trip": trip.name, "count": trip.stops.count, "format": format.rawValue]))
     }
 
     /// What became of a track, on stderr, so a user who expected waypoints knows what they got.
     static func trackNote(_ track: TrackImport, options: TrackImportOptions) -> String {
-        let points = plural(track.trackPoints, "track point")
+        let arguments: [String: any CustomStringConvertible] = [
+            "points": track.trackPoints, "stops": track.stops, "maximum": options.maximumStops,
+        ]
         switch track.method {
         case .named:
-            return "Note: the file has only tracks; took the \(plural(track.stops, "point")) it names "
-                + "out of \(points)"
+            return localized("trip.import.track-named", arguments)
         case .simplified:
-            let limit = track.stops < options.maximumStops ? "" : " (--max-stops \(options.maximumStops))"
-            return "Note: the file has only tracks; simplified \(points) to \(plural(track.stops, "stop"))\(limit)"
+            return track.stops < options.maximumStops
+                ? localized("trip.import.track-simplified", arguments)
+                : localized("trip.import.track-simplified-to-maximum", arguments)
         }
     }
 

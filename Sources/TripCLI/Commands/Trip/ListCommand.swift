@@ -23,18 +23,20 @@ enum ListCommand {
     static func show(_ trips: [TripSummary], json: Bool, context: CommandContext, showsFinished: Bool = false) throws {
         if json { return try context.printJSON(trips.map(TripListItem.init)) }
         if trips.isEmpty {
-            context.note("No trips yet. Create one with 'trip new NAME'.")
+            context.note(localized("trip.list.none"))
             return
         }
         var columns: [Table.Column] = [
-            .init("ID"), .init("NAME", flexible: true), .init("STATUS"), .init("DATES"), .init("STOPS", .right),
+            .init("ID"), .init(localized("trip.list.header.name"), flexible: true),
+            .init(localized("trip.list.header.status")), .init(localized("trip.list.header.dates")),
+            .init(localized("trip.list.header.stops"), .right),
         ]
-        if showsFinished { columns.append(.init("FINISHED")) }
+        if showsFinished { columns.append(.init(localized("trip.list.header.finished"))) }
         var table = Table(columns)
         for trip in trips {
             let marker = trip.status == .traveling ? "*" : ""
             var row = [
-                trip.shortID, trip.label + marker, trip.status.rawValue,
+                trip.shortID, trip.label + marker, statusWord(trip.status),
                 Formatting.dates(trip.startDate, trip.endDate), String(trip.stopCount),
             ]
             // The day it was finished (UTC, as stored), which is what the history is ordered by.
@@ -42,6 +44,15 @@ enum ListCommand {
             table.append(row)
         }
         context.printTable(table)
+    }
+
+    /// A trip's status as a word in the user's language (JSON keeps the status values).
+    static func statusWord(_ status: TripStatus) -> String {
+        switch status {
+        case .planning: localized("trip.status.planning")
+        case .traveling: localized("trip.status.traveling")
+        case .finished: localized("trip.status.finished")
+        }
     }
 }
 

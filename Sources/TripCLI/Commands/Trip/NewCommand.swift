@@ -21,11 +21,11 @@ enum NewCommand {
 
         init(_ arguments: ParsedArguments) throws {
             name = arguments.positionals[0].trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty else { throw CLIError.usage("the trip needs a name") }
+            guard !name.isEmpty else { throw CLIError.usage(localized("trip.new.empty-name")) }
             start = try arguments[Self.start]
             end = try arguments[Self.end]
             if let start, let end, end < start {
-                throw CLIError.usage("--end \(end) is before --start \(start)")
+                throw CLIError.usage(localized("trip.new.end-before-start", ["end": end, "start": start]))
             }
             notes = try arguments[Self.notes]
             json = arguments[Flag.json]
@@ -43,6 +43,6 @@ enum NewCommand {
             return trip
         }
         if options.json { return try context.printJSON(trip) }
-        context.print("Created trip '\(trip.name)' (\(trip.id.shortID))")
+        context.print(localized("trip.created", ["trip": trip.name, "id": trip.id.shortID]))
     }
 }

@@ -10,16 +10,16 @@ enum RemoveCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let database = try context.database()
         let summary = try database.read { try context.resolveTrip(arguments.positionals[0], in: $0) }
-        let question = "Delete trip '\(summary.label)' and its \(plural(summary.stopCount, "stop"))?"
+        let question = localized("trip.rm.confirm", ["trip": summary.label, "count": summary.stopCount])
         guard try context.confirm(question, yes: arguments[Flag.yes]) else {
-            context.note("Nothing deleted.")
+            context.note(localized("trip.rm.nothing-deleted"))
             return
         }
         try database.write { transaction in
             guard try transaction.trips.delete(id: summary.id) else {
-                throw CLIError.dataError("trip '\(summary.label)' was deleted by another command meanwhile")
+                throw CLIError.dataError(localized("trip.rm.deleted-meanwhile", ["trip": summary.label]))
             }
         }
-        context.print("Deleted trip '\(summary.label)'")
+        context.print(localized("trip.removed", ["trip": summary.label]))
     }
 }

@@ -8,7 +8,7 @@ enum RenameCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let newName = arguments.positionals[1].trimmingCharacters(in: .whitespaces)
-        guard !newName.isEmpty else { throw CLIError.usage("the new name is empty") }
+        guard !newName.isEmpty else { throw CLIError.usage(localized("trip.rename.empty-name")) }
         let oldName = try context.database().write { transaction in
             var trip = try context.loadTrip(arguments.positionals[0], in: transaction)
             let oldName = trip.name
@@ -17,6 +17,6 @@ enum RenameCommand {
             try transaction.saveEdit(trip)
             return oldName
         }
-        context.print("Renamed '\(oldName)' to '\(newName)'")
+        context.print(localized("trip.renamed", ["old": oldName, "new": newName]))
     }
 }

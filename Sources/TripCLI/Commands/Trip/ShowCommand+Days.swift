@@ -6,8 +6,9 @@ extension ShowCommand {
     /// The stop table with a subtotal row (``TripLegs/DaySubtotal``) after each run of stops that share a day.
     static func dayTable(_ trip: Trip, legs: TripLegs) -> Table {
         var table = Table([
-            .init("#", .right), .init("DAY", .right), .init("NAME", flexible: true), .init("LEG", .right),
-            .init("ADDRESS", flexible: true),
+            .init("#", .right), .init(localized("trip.show.column.day"), .right),
+            .init(localized("trip.show.column.name"), flexible: true), .init(localized("trip.show.column.leg"), .right),
+            .init(localized("trip.show.column.address"), flexible: true),
         ])
         for (index, stop) in trip.stops.enumerated() {
             let name = stop.name + (stop.locked ? " 🔒" : "")

@@ -15,31 +15,36 @@ enum ShowCommand {
         if json { return try context.printJSON(TripWithLegs(trip: trip, legs: legs)) }
         context.print(header(trip))
         if trip.stops.isEmpty {
-            context.note("No stops yet. Add one with 'trip stop add \(trip.name) NAME --lat LAT --lon LON'.")
+            context.note(localized("trip.show.no-stops", ["trip": trip.name]))
         } else {
             let hasDays = trip.stops.contains { $0.day != nil }
             context.printTable(hasDays ? dayTable(trip, legs: legs) : stopTable(trip, legs: legs.legs))
-            context.print("Total: \(Formatting.distance(legs.total)) over \(plural(trip.stops.count, "stop"))")
+            context.print(
+                localized("trip.show.total", ["distance": Formatting.distance(legs.total), "count": trip.stops.count]))
         }
         if !trip.companions.isEmpty {
-            context.print("Companions: " + trip.companions.map(\.name).joined(separator: ", "))
+            context.print(
+                localized("trip.show.companions", ["names": trip.companions.map(\.name).joined(separator: ", ")]))
         }
-        if !trip.notes.isEmpty { context.print("Notes: \(trip.notes)") }
+        if !trip.notes.isEmpty { context.print(localized("trip.show.notes", ["notes": trip.notes])) }
     }
 
     static func header(_ trip: Trip) -> String {
-        var parts = [trip.name, "[\(trip.status.rawValue)]"]
         let dates = Formatting.dates(trip.startDate, trip.endDate)
-        if !dates.isEmpty { parts.append(dates) }
-        parts.append("id \(trip.id.shortID)")
-        return parts.joined(separator: "  ")
+        let arguments: [String: any CustomStringConvertible] = [
+            "trip": trip.name, "status": ListCommand.statusWord(trip.status), "dates": dates, "id": trip.id.shortID,
+        ]
+        return dates.isEmpty ? localized("trip.show.header", arguments) : localized("trip.show.header-dated", arguments)
     }
 
     static func stopTable(_ trip: Trip, legs: [Double]) -> Table {
         let hasDays = trip.stops.contains { $0.day != nil }
         var columns: [Table.Column] = [.init("#", .right)]
-        if hasDays { columns.append(.init("DAY", .right)) }
-        columns += [.init("NAME", flexible: true), .init("LEG", .right), .init("ADDRESS", flexible: true)]
+        if hasDays { columns.append(.init(localized("trip.show.column.day"), .right)) }
+        columns += [
+            .init(localized("trip.show.column.name"), flexible: true), .init(localized("trip.show.column.leg"), .right),
+            .init(localized("trip.show.column.address"), flexible: true),
+        ]
         var table = Table(columns)
         for (index, stop) in trip.stops.enumerated() {
             var row = [String(stop.position)]

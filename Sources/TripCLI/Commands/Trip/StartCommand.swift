@@ -14,15 +14,14 @@ enum StartCommand {
         let name = try context.database().write { transaction in
             var trip = try context.loadTrip(arguments.positionals[0], in: transaction)
             switch trip.status {
-            case .traveling: throw CLIError.dataError("'\(trip.name)' is already the current trip")
+            case .traveling: throw CLIError.dataError(localized("trip.start.already-current", ["trip": trip.name]))
             case .finished:
-                throw CLIError.dataError("'\(trip.name)' is finished; it stays in the history")
+                throw CLIError.dataError(localized("trip.start.finished", ["trip": trip.name]))
             case .planning: break
             }
             if let current = try transaction.trips.current() {
                 guard switching else {
-                    throw CLIError.dataError(
-                        "'\(current.label)' is under way; finish it with 'trip finish' or add --switch")
+                    throw CLIError.dataError(localized("trip.start.other-under-way", ["trip": current.label]))
                 }
                 if var previous = try transaction.trips.trip(id: current.id) {
                     previous.status = .planning
@@ -35,6 +34,6 @@ enum StartCommand {
             try transaction.saveEdit(trip)
             return trip.name
         }
-        context.print("Started '\(name)': it is now the current trip")
+        context.print(localized("trip.started", ["trip": name]))
     }
 }

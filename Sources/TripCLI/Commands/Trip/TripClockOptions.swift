@@ -76,13 +76,13 @@ struct TripClockOptions {
 
     private func checkRanges() throws {
         for (mode, value) in speeds where !TravelModeSettings.speedRange.contains(value) {
-            throw CLIError.usage("--mode-speed \(mode.rawValue)=\(value): a speed must be 0.1…300 km/h")
+            throw CLIError.usage(localized("trip.edit.speed-range", ["mode": mode.rawValue, "value": value]))
         }
         for (mode, value) in detours where !TravelModeSettings.detourRange.contains(value) {
-            throw CLIError.usage("--mode-detour \(mode.rawValue)=\(value): a detour factor must be 1…5")
+            throw CLIError.usage(localized("trip.edit.detour-range", ["mode": mode.rawValue, "value": value]))
         }
         for (mode, value) in waits where !TravelModeSettings.waitRange.contains(value) {
-            throw CLIError.usage("--mode-wait \(mode.rawValue)=\(value): a wait must be 0…240 minutes")
+            throw CLIError.usage(localized("trip.edit.wait-range", ["mode": mode.rawValue, "value": value]))
         }
     }
 }
