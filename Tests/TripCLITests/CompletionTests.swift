@@ -27,7 +27,7 @@ import Testing
         #expect(Self.answers(cli, "") == Commands.root.subcommands.map(\.name))
         #expect(Self.answers(cli, "st") == ["start", "stop"])
         #expect(Self.answers(cli, "stop", "ed") == ["edit"])
-        #expect(Self.answers(cli, "stop", "add", "--la") == ["--lat"])
+        #expect(Self.answers(cli, "stop", "add", "--la") == ["--lat", "--lang"])
         #expect(!Self.answers(cli, "").contains("__complete"))
     }
 
