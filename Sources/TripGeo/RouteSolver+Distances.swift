@@ -10,7 +10,8 @@ extension RouteSolver {
     /// table takes at most a quarter of the time limit to compute. Otherwise the search runs without one
     /// (see ``PlaceDistances``): candidate neighbours from a k-d tree, a greedy start from them, then
     /// the same iterated local search with every distance computed on demand and cached. Memory is then
-    /// O(n), and the time limit counts from this call, the neighbour search included.
+    /// O(n), and the time limit counts from this call, the neighbour search included: when it is too
+    /// short for the neighbour lists, the answer is the order of a Hilbert curve through the places.
     /// - Parameters:
     ///   - distances: Symmetric distances between the places.
     ///   - options: Endpoints, locked positions, search budget and seed.
@@ -29,9 +30,7 @@ extension RouteSolver {
             return try solve(matrix: distances.matrix(), options: options, deadline: deadline)
         }
         try validate(count: n, options: options)
-        let route = SparseRoute(distances: distances, options: options, deadline: deadline)
-        let order = route.solve()
-        let closed = RouteRequest.pins(options.endpoints).closed
-        return RouteSolution(order: order, length: distances.length(of: order, closed: closed), isOptimal: false)
+        let (order, length) = SparseRoute(distances: distances, options: options, deadline: deadline).route()
+        return RouteSolution(order: order, length: length, isOptimal: false)
     }
 }
