@@ -66,3 +66,26 @@ struct SparseRouteDeadlineTests {
         #expect(length < curve * 0.9)
     }
 }
+
+@Suite("When a route gets a full table")
+struct RouteTableChoiceTests {
+    /// Places whose distances cost next to nothing, as TSPLIB's do.
+    static func cheap(_ count: Int) -> PlaceDistances {
+        PlaceDistances(
+            count: count, points: (0..<count).map { SIMD3(Double($0), 0, 0) }, bound: Double(count),
+            secondsPerPair: 2e-8
+        ) { i, j in Double(j - i) }
+    }
+
+    @Test("the table's setup counts, not only its distances")
+    func setupCounts() {
+        let second = RouteOptions(timeLimit: .seconds(1))
+        #expect(RouteSolver.wantsTable(Self.cheap(150), options: RouteOptions(timeLimit: .zero)))
+        #expect(RouteSolver.wantsTable(Self.cheap(800), options: second))
+        // 1,600 cheap distances take milliseconds, but sorting every row of the table takes longer than the limit.
+        #expect(!RouteSolver.wantsTable(Self.cheap(1600), options: second))
+        #expect(RouteSolver.wantsTable(Self.cheap(1600), options: RouteOptions(timeLimit: .seconds(10))))
+        let locked = RouteOptions(lockedPositions: [3: 3], timeLimit: .zero)
+        #expect(RouteSolver.wantsTable(Self.cheap(1600), options: locked))
+    }
+}
