@@ -27,8 +27,7 @@ struct SparseRoute {
         let local = distances.reordered(original)
         let free = pins.closed ? nil : (0..<n).map { start == nil && end == nil || $0 == start || $0 == end }
         let penalty = (local.bound + 1) * Double(n + 1)
-        let costs = SparseCosts(distances: local, free: free, penalty: penalty)
-        let tour = search(costs, points: local.points, free: free, penalty: penalty)
+        let (tour, costs) = search(SparseCosts.Setup(distances: local, free: free, penalty: penalty))
         let order =
             free == nil
             ? rotated(tour, toStartAt: start ?? label[0])
@@ -39,20 +38,24 @@ struct SparseRoute {
         return (order.map { original[$0] }, length)
     }
 
-    /// A closed tour through every node of `costs` (with the dummy last for an open path).
+    /// A closed tour through every node (with the dummy last for an open path), and the costs that
+    /// measured it.
     ///
     /// Each phase fits the time left: when the neighbour lists cannot be finished the Hilbert curve's
     /// order is the answer, and when what is left is shorter than the lists took, the greedy start
     /// (which costs about as much) gives way to that order too, improved as far as time allows.
-    private func search(_ costs: SparseCosts, points: [SIMD3<Double>], free: [Bool]?, penalty: Double) -> [Int] {
+    private func search(_ setup: SparseCosts.Setup) -> (tour: [Int], costs: SparseCosts) {
         let clock = ContinuousClock()
         let began = clock.now
-        let curve = { SpaceFillingCurve.order(points) + (free == nil ? [] : [points.count]) }
+        let points = setup.distances.points
+        let curve = { SpaceFillingCurve.order(points) + (setup.free == nil ? [] : [points.count]) }
         guard var sparse = SparseNeighbors(points: points, size: neighborCount, deadline: deadline) else {
-            return curve()
+            // Only the tour's legs will be measured, once each: a large cache would only cost its pages.
+            return (curve(), SparseCosts(setup, cacheCapacity: 0))
         }
         let now = clock.now
-        if let free { sparse.appendDummy(free: free, penalty: penalty) }
+        let costs = SparseCosts(setup, cacheCapacity: setup.distances.count * 64)
+        if let free = setup.free { sparse.appendDummy(free: free, penalty: setup.penalty) }
         var search = IteratedTourSearch(count: costs.count, costs: costs, symmetric: true)
         search.sparse = sparse
         if now.advanced(by: began.duration(to: now)) > deadline { search.start = curve() }
@@ -67,7 +70,7 @@ struct SparseRoute {
         case let .iterations(count): iterations = max(0, count)
         case .unlimited: iterations = nil
         }
-        return search.solve(seed: options.seed, iterations: iterations, deadline: deadline)
+        return (search.solve(seed: options.seed, iterations: iterations, deadline: deadline), costs)
     }
 
     /// The path read in the direction that starts at `start` or ends at `end`; the penalties already put
