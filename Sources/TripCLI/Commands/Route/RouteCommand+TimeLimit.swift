@@ -2,8 +2,8 @@ import TripPlanning
 
 extension RouteCommand {
     /// What measuring and printing the answer takes per stop after the search, set aside from the
-    /// limit: about 2 µs per stop in a release build at 10,000 stops (a geodesic for each leg, the
-    /// table row), doubled for a busy machine.
+    /// limit: a geodesic for each leg and a table row came to about 4 µs per stop at 10,000 stops
+    /// (perf profile of a release build on a busy 2-core machine).
     static let outputTimePerStop = Duration.microseconds(4)
 
     /// `choices` with the time limit the search of one route may use: `--time-limit` bounds the whole
