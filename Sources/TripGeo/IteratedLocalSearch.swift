@@ -14,6 +14,9 @@ struct IteratedTourSearch<Costs: TourCosts> {
     /// Candidate lists found without a full table (see ``SparseNeighbors``); when nil they are read
     /// from the table, and the start is built as it always was.
     var sparse: SparseNeighbors?
+    /// With `sparse`, the tour to start from instead of the greedy one, when the time limit is too short
+    /// to build that.
+    var start: [Int]?
 
     /// Longest block a fallback kick moves; short blocks keep the kick local so the repair is cheap.
     var maxBlock = 30
@@ -68,7 +71,7 @@ struct IteratedTourSearch<Costs: TourCosts> {
         let start: [Int]
         if let sparse {
             // Greedy edges ranked by the spatial index's distances: no cost is computed before searching.
-            start = GreedyTour.build(sparse: sparse, costs: costs)
+            start = self.start ?? GreedyTour.build(sparse: sparse, costs: costs)
             search = TourSearch(
                 costs: costs, symmetric: symmetric, order: start, neighbors: sparse.neighbors,
                 neighborCount: sparse.size)

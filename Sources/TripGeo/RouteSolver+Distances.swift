@@ -3,14 +3,32 @@ extension RouteSolver {
     /// the table alone would take hundreds of megabytes.
     public static let maxTableCount = 2500
 
+    /// What a table costs per pair besides the distance: checking it, the canonical order and the
+    /// candidate lists read or sort every row, and none of it stops at the deadline. On lu980 (TSPLIB
+    /// distances, nearly free) it took about 0.2 s of CPU before the search began (release build, busy
+    /// 2-core machine), so 1,621 and 1,979 cities overran a 1 s limit threefold.
+    static let tableSetupSecondsPerPair = 5e-7
+
+    /// Whether ``solve(distances:options:)`` builds a full table: for locked positions, for at most
+    /// 200 places, and up to ``maxTableCount`` places when the table and its setup take at most a
+    /// quarter of the time limit.
+    static func wantsTable(_ distances: PlaceDistances, options: RouteOptions) -> Bool {
+        let n = distances.count
+        let tableSeconds = Double(n) * Double(n - 1) / 2 * (distances.secondsPerPair + tableSetupSecondsPerPair)
+        let limit =
+            Double(options.timeLimit.components.seconds) + Double(options.timeLimit.components.attoseconds) * 1e-18
+        return n <= 200 || (n <= maxTableCount && tableSeconds <= limit / 4) || !options.lockedPositions.isEmpty
+    }
+
     /// Solves a route over `distances`, building a full table only where that is cheap.
     ///
     /// A table is built, and ``solve(matrix:options:)`` answers exactly as it would for that table,
     /// when there are locked positions, or at most 200 places, or at most ``maxTableCount`` places whose
-    /// table takes at most a quarter of the time limit to compute. Otherwise the search runs without one
+    /// table and its setup take at most a quarter of the time limit. Otherwise the search runs without one
     /// (see ``PlaceDistances``): candidate neighbours from a k-d tree, a greedy start from them, then
     /// the same iterated local search with every distance computed on demand and cached. Memory is then
-    /// O(n), and the time limit counts from this call, the neighbour search included.
+    /// O(n), and the time limit counts from this call, the neighbour search included: when it is too
+    /// short for the neighbour lists, the answer is the order of a Hilbert curve through the places.
     /// - Parameters:
     ///   - distances: Symmetric distances between the places.
     ///   - options: Endpoints, locked positions, search budget and seed.
@@ -20,18 +38,11 @@ extension RouteSolver {
         -> RouteSolution
     {
         let deadline = ContinuousClock.now.advanced(by: options.timeLimit)
-        let n = distances.count
-        let tableSeconds = Double(n) * Double(n - 1) / 2 * distances.secondsPerPair
-        let limit =
-            Double(options.timeLimit.components.seconds) + Double(options.timeLimit.components.attoseconds) * 1e-18
-        let small = n <= 200 || (n <= maxTableCount && tableSeconds <= limit / 4)
-        if small || !options.lockedPositions.isEmpty {
+        if wantsTable(distances, options: options) {
             return try solve(matrix: distances.matrix(), options: options, deadline: deadline)
         }
-        try validate(count: n, options: options)
-        let route = SparseRoute(distances: distances, options: options, deadline: deadline)
-        let order = route.solve()
-        let closed = RouteRequest.pins(options.endpoints).closed
-        return RouteSolution(order: order, length: distances.length(of: order, closed: closed), isOptimal: false)
+        try validate(count: distances.count, options: options)
+        let (order, length) = SparseRoute(distances: distances, options: options, deadline: deadline).route()
+        return RouteSolution(order: order, length: length, isOptimal: false)
     }
 }

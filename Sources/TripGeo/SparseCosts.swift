@@ -14,17 +14,24 @@ struct SparseCosts: TourCosts {
     private let free: [Bool]
     private let penalty: Double
 
-    /// - Parameters:
-    ///   - free: For an open path, which places may be its ends; nil for a closed tour.
-    ///   - penalty: The cost between the dummy and a place that may not be an end.
-    init(distances: PlaceDistances, free: [Bool]?, penalty: Double) {
-        places = distances.count
-        count = places + (free == nil ? 0 : 1)
-        self.distances = distances
-        self.free = free ?? []
-        self.penalty = penalty
-        largest = free == nil ? distances.bound : penalty
-        cache = PairCache(capacity: places * 64)
+    /// What the costs are made of, before the cache is sized.
+    struct Setup {
+        let distances: PlaceDistances
+        /// For an open path, which places may be its ends; nil for a closed tour.
+        let free: [Bool]?
+        /// The cost between the dummy and a place that may not be an end.
+        let penalty: Double
+    }
+
+    /// - Parameter cacheCapacity: Distances kept; a search wants dozens per place (see ``PairCache``).
+    init(_ setup: Setup, cacheCapacity: Int) {
+        places = setup.distances.count
+        count = places + (setup.free == nil ? 0 : 1)
+        distances = setup.distances
+        free = setup.free ?? []
+        penalty = setup.penalty
+        largest = setup.free == nil ? distances.bound : penalty
+        cache = PairCache(capacity: cacheCapacity)
     }
 
     @inline(__always) func d(_ a: Int, _ b: Int) -> Double {

@@ -18,14 +18,18 @@ struct SparseNeighbors {
     /// order in which the start tour picks up fragments that have no candidate to continue with.
     private(set) var spatialOrder: [Int32]
 
-    init(points: [SIMD3<Double>], size wanted: Int) {
+    /// The lists of `wanted` neighbours per point, or nil when `deadline` passes before they are all found.
+    init?(points: [SIMD3<Double>], size wanted: Int, deadline: ContinuousClock.Instant? = nil) {
         let n = points.count
         let size = max(0, min(wanted, n - 1))
+        let clock = ContinuousClock()
         let tree = KDTree(points: points)
         var neighbors = [Int32](repeating: 0, count: n * size)
         var proxy = [Double](repeating: 0, count: n * size)
         var found: [(distance: Double, node: Int)] = []
         for i in 0..<n where size > 0 {
+            // At 10,000 places the lists take tens of milliseconds, more than the shortest time limits.
+            if let deadline, i & 63 == 0, clock.now >= deadline { return nil }
             tree.nearest(to: i, count: size, into: &found)
             for (k, entry) in found.enumerated() {
                 neighbors[i * size + k] = Int32(truncatingIfNeeded: entry.node)

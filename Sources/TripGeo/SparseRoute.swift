@@ -8,7 +8,11 @@ struct SparseRoute {
     let neighborCount = 10
 
     /// The visiting order in the caller's indices.
-    func solve() -> [Int] {
+    func solve() -> [Int] { route().order }
+
+    /// The visiting order in the caller's indices and its length, read from the search's cache of
+    /// distances, which holds nearly every leg of the final tour, rather than computed again.
+    func route() -> (order: [Int], length: Double) {
         let n = distances.count
         // Sorting by position makes the answer independent of the order the places were given in.
         let points = distances.points
@@ -21,24 +25,40 @@ struct SparseRoute {
         let start = pins.start.map { label[$0] }
         let end = pins.end.map { label[$0] }
         let local = distances.reordered(original)
-        var sparse = SparseNeighbors(points: local.points, size: neighborCount)
-        let order: [Int]
-        if pins.closed {
-            let tour = search(SparseCosts(distances: local, free: nil, penalty: 0), sparse)
-            order = rotated(tour, toStartAt: start ?? label[0])
-        } else {
-            let free = (0..<n).map { start == nil && end == nil || $0 == start || $0 == end }
-            let penalty = (local.bound + 1) * Double(n + 1)
-            sparse.appendDummy(free: free, penalty: penalty)
-            let tour = search(SparseCosts(distances: local, free: free, penalty: penalty), sparse)
-            order = oriented(Array(rotated(tour, toStartAt: n).dropFirst()), start: start, end: end)
-        }
-        return order.map { original[$0] }
+        let free = pins.closed ? nil : (0..<n).map { start == nil && end == nil || $0 == start || $0 == end }
+        let penalty = (local.bound + 1) * Double(n + 1)
+        let (tour, costs) = search(SparseCosts.Setup(distances: local, free: free, penalty: penalty))
+        let order =
+            free == nil
+            ? rotated(tour, toStartAt: start ?? label[0])
+            : oriented(Array(rotated(tour, toStartAt: n).dropFirst()), start: start, end: end)
+        var length = 0.0
+        for k in order.indices.dropFirst() { length += costs.d(order[k - 1], order[k]) }
+        if pins.closed, let last = order.last, let first = order.first, n > 1 { length += costs.d(last, first) }
+        return (order.map { original[$0] }, length)
     }
 
-    private func search(_ costs: SparseCosts, _ sparse: SparseNeighbors) -> [Int] {
+    /// A closed tour through every node (with the dummy last for an open path), and the costs that
+    /// measured it.
+    ///
+    /// Each phase fits the time left: when the neighbour lists cannot be finished the Hilbert curve's
+    /// order is the answer, and when what is left is shorter than the lists took, the greedy start
+    /// (which costs about as much) gives way to that order too, improved as far as time allows.
+    private func search(_ setup: SparseCosts.Setup) -> (tour: [Int], costs: SparseCosts) {
+        let clock = ContinuousClock()
+        let began = clock.now
+        let points = setup.distances.points
+        let curve = { SpaceFillingCurve.order(points) + (setup.free == nil ? [] : [points.count]) }
+        guard var sparse = SparseNeighbors(points: points, size: neighborCount, deadline: deadline) else {
+            // Only the tour's legs will be measured, once each: a large cache would only cost its pages.
+            return (curve(), SparseCosts(setup, cacheCapacity: 0))
+        }
+        let now = clock.now
+        let costs = SparseCosts(setup, cacheCapacity: setup.distances.count * 64)
+        if let free = setup.free { sparse.appendDummy(free: free, penalty: setup.penalty) }
         var search = IteratedTourSearch(count: costs.count, costs: costs, symmetric: true)
         search.sparse = sparse
+        if now.advanced(by: began.duration(to: now)) > deadline { search.start = curve() }
         // Below a few thousand places the kicks near in space still pay for their longer moves.
         if costs.count > 3000 {
             search.shortKicks = true
@@ -50,7 +70,7 @@ struct SparseRoute {
         case let .iterations(count): iterations = max(0, count)
         case .unlimited: iterations = nil
         }
-        return search.solve(seed: options.seed, iterations: iterations, deadline: deadline)
+        return (search.solve(seed: options.seed, iterations: iterations, deadline: deadline), costs)
     }
 
     /// The path read in the direction that starts at `start` or ends at `end`; the penalties already put

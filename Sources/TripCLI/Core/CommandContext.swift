@@ -9,6 +9,8 @@ package final class CommandContext {
     let databaseOverride: String?
     let clock: @Sendable () -> Timestamp
     let makeUUID: @Sendable () -> UUID
+    /// When the command began, for limits that count the whole command (`trip route --time-limit`).
+    let started = ContinuousClock.now
     private var openDatabase: Database?
 
     package init(

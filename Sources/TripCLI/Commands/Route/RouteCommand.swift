@@ -49,7 +49,8 @@ enum RouteCommand {
         } else if plan.optimizesByDays(choices) {
             (outcome, days) = try plan.optimizeByDays(choices)
         } else {
-            (outcome, days) = (try plan.optimize(choices), [])
+            let search = Self.searchTime(choices, spent: context.started.duration(to: .now), stops: trip.stops.count)
+            (outcome, days) = (try plan.optimize(search), [])
         }
         if !clockDays.isEmpty { clockNotes(clockDays, context) }
         if let skip = outcome.skipped { context.note(Self.sentence(skip)) }
@@ -110,12 +111,16 @@ enum RouteCommand {
             context.note("'\(trip.name)' has no stops yet.")
             return
         }
-        context.io.standardOutput.write(result.table(optimized: optimized).render(width: context.io.terminalWidth))
+        // One geodesic per leg, measured once for the table and the total: at thousands of stops each
+        // pass costs milliseconds of the time limit.
+        let tripLegs = TripLegs(plan: result.plan, order: result.order)
+        context.io.standardOutput.write(
+            result.table(optimized: optimized, legs: tripLegs).render(width: context.io.terminalWidth))
         if optimized, let days = result.dayTable() {
             context.print()
             context.io.standardOutput.write(days.render(width: context.io.terminalWidth))
         }
-        let total = result.plan.length(result.order)
+        let total = tripLegs.total
         let loop = result.plan.roundTrip ? " (round trip)" : ""
         guard optimized else {
             return context.print("Total: \(Formatting.distance(total))\(loop) over \(plural(trip.stops.count, "stop"))")
@@ -170,7 +175,7 @@ struct RouteReport: Encodable {
     static func rounded(_ meters: Double) -> Double { (meters * 10).rounded() / 10 }
 
     /// The stops in route order; with `optimized`, a WAS column gives each stop's current position.
-    func table(optimized: Bool) -> Table {
+    func table(optimized: Bool, legs tripLegs: TripLegs) -> Table {
         let stops = order.map { plan.stops[$0] }
         let hasDays = stops.contains { $0.day != nil }
         var columns: [Table.Column] = [.init("#", .right)]
@@ -178,7 +183,6 @@ struct RouteReport: Encodable {
         if hasDays { columns.append(.init("DAY", .right)) }
         columns += [.init("NAME", flexible: true), .init("LEG", .right)]
         var table = Table(columns)
-        let tripLegs = TripLegs(plan: plan, order: order)
         let legs = tripLegs.legs
         for (index, stop) in stops.enumerated() {
             var row = [String(index + 1)]
