@@ -11,12 +11,13 @@ public enum ModelError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .positionOutOfRange(let position, let range):
-            "position \(position) is out of range; use a position from \(range.lowerBound) to \(range.upperBound)"
-        case .tooManyStops(let limit): "a trip holds at most \(limit) stops"
-        case .notAPermutation: "the new order must list every stop of the trip exactly once"
-        case .invalidOpeningHours(let text, let problem): "opening hours '\(text)': \(problem)"
-        case .unknownTimeZone(let name):
-            "unknown time zone '\(name)'; use an IANA name such as Asia/Seoul or Europe/Paris"
+            localized(
+                "model.position-range", ["position": position, "first": range.lowerBound, "last": range.upperBound])
+        case .tooManyStops(let limit): localized("model.too-many-stops", ["limit": limit])
+        case .notAPermutation: localized("model.not-a-permutation")
+        case .invalidOpeningHours(let text, let problem):
+            localized("model.opening-hours", ["text": text, "problem": problem])
+        case .unknownTimeZone(let name): localized("model.time-zone", ["name": name])
         }
     }
 }

@@ -31,7 +31,9 @@ public enum TextRules {
     ///   - what: how the message names it, e.g. `the name`.
     ///   - limit: the most characters allowed.
     public static func nameProblem(_ text: String, what: String, limit: Int) -> String? {
-        if text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) { return "\(what) is blank" }
+        if text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
+            return localized("text.blank", ["what": what])
+        }
         return lineProblem(text, what: what, limit: limit)
     }
 
@@ -39,8 +41,7 @@ public enum TextRules {
     public static func lineProblem(_ text: String, what: String, limit: Int?) -> String? {
         if let scalar = text.unicodeScalars.first(where: isControl) { return controlProblem(scalar, what: what) }
         if let scalar = text.unicodeScalars.first(where: isBidiControl) {
-            return "\(what) contains the bidirectional formatting character \(code(scalar)), which reorders "
-                + "how it is shown"
+            return localized("text.bidi", ["what": what, "code": code(scalar)])
         }
         return lengthProblem(text, what: what, limit: limit)
     }
@@ -54,7 +55,7 @@ public enum TextRules {
     }
 
     private static func controlProblem(_ scalar: Unicode.Scalar, what: String) -> String {
-        "\(what) contains the control character \(code(scalar))"
+        localized("text.control", ["what": what, "code": code(scalar)])
     }
 
     /// `U+001B`: at least four hex digits, as Unicode writes code points.
@@ -65,6 +66,6 @@ public enum TextRules {
 
     private static func lengthProblem(_ text: String, what: String, limit: Int?) -> String? {
         guard let limit, text.unicodeScalars.count > limit else { return nil }
-        return "\(what) is over \(limit) characters"
+        return localized("text.too-long", ["what": what, "limit": limit])
     }
 }
