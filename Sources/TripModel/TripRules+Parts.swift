@@ -43,7 +43,7 @@ extension TripRules {
         // blank one too). Older versions stored an empty one from files: `known` lets such a trip be saved.
         if !known.contains(expense.description),
             let problem = TextRules.nameProblem(
-                expense.description, what: "the description", limit: InputLimits.expenseDescription)
+                expense.description, what: localized("subject.the-description"), limit: InputLimits.expenseDescription)
         {
             return ("description", problem)
         }
@@ -92,22 +92,27 @@ extension StopRules {
     /// The stop's text field at fault and why, or nil.
     static func textProblem(_ stop: Stop, known: Set<String> = []) -> (String, String)? {
         if !known.contains(stop.name),
-            let problem = TextRules.nameProblem(stop.name, what: "the name", limit: InputLimits.stopName)
+            let problem = TextRules.nameProblem(
+                stop.name, what: localized("subject.the-name"), limit: InputLimits.stopName)
         {
             return ("name", problem)
         }
         // Postal addresses are often written on two lines (GPX `desc`, CSV cells), so a newline may stay.
         if !known.contains(stop.address),
-            let problem = TextRules.notesProblem(stop.address, what: "the address", limit: InputLimits.address)
+            let problem = TextRules.notesProblem(
+                stop.address, what: localized("subject.the-address"), limit: InputLimits.address)
         {
             return ("address", problem)
         }
         if !known.contains(stop.notes),
-            let problem = TextRules.notesProblem(stop.notes, what: "the text", limit: InputLimits.notes)
+            let problem = TextRules.notesProblem(
+                stop.notes, what: localized("subject.the-text"), limit: InputLimits.notes)
         {
             return ("notes", problem)
         }
-        if let spotId = stop.spotId, let problem = TextRules.lineProblem(spotId, what: "the spot id", limit: 100) {
+        if let spotId = stop.spotId,
+            let problem = TextRules.lineProblem(spotId, what: localized("subject.the-spot-id"), limit: 100)
+        {
             return ("spotId", problem)
         }
         return nil
@@ -156,6 +161,6 @@ extension Trip {
 extension Companion {
     /// Why `name` cannot name a person (a companion, a payer, a share), or nil.
     public static func nameProblem(_ name: String) -> String? {
-        TextRules.nameProblem(name, what: "the name", limit: InputLimits.personName)
+        TextRules.nameProblem(name, what: localized("subject.the-name"), limit: InputLimits.personName)
     }
 }

@@ -42,12 +42,14 @@ public enum TripRules {
     ///     reason; a person who is on the trip is never exempt, so removing a payer is still refused.
     public static func violation(in trip: Trip, known: Set<String> = [], strangers: Set<String> = []) -> Violation? {
         if !known.contains(trip.name),
-            let problem = TextRules.nameProblem(trip.name, what: "the name", limit: InputLimits.tripName)
+            let problem = TextRules.nameProblem(
+                trip.name, what: localized("subject.the-name"), limit: InputLimits.tripName)
         {
             return Violation(field: "name", message: problem)
         }
         if !known.contains(trip.notes),
-            let problem = TextRules.notesProblem(trip.notes, what: "the text", limit: InputLimits.notes)
+            let problem = TextRules.notesProblem(
+                trip.notes, what: localized("subject.the-text"), limit: InputLimits.notes)
         {
             return Violation(field: "notes", message: problem)
         }

@@ -84,5 +84,6 @@ extension CLIWords.English {
         "trip.file.output-is-a-directory": "{path} is a directory; give a file name, such as {path}/trip.json",
         "trip.file.output-exists": "{path} exists; add --force to overwrite it",
         "trip.file.cannot-write": "cannot write {path}: {message}",
+        "copy.the-copy-name": "the copy's name",
     ]
 }

@@ -82,5 +82,6 @@ extension CLIWords.Korean {
         "trip.file.output-is-a-directory": "{path}은(는) 디렉터리입니다. {path}/trip.json처럼 파일 이름을 주세요",
         "trip.file.output-exists": "{path}이(가) 이미 있습니다. 덮어쓰려면 --force를 주세요",
         "trip.file.cannot-write": "{path}에 쓸 수 없습니다: {message}",
+        "copy.the-copy-name": "사본의 이름",
     ]
 }

@@ -31,7 +31,9 @@ extension TripRules {
 
     static func lodgingProblem(_ lodging: Lodging) -> String? {
         if lodging.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "a lodging needs a name" }
-        if let problem = TextRules.nameProblem(lodging.name, what: "the lodging's name", limit: InputLimits.stopName) {
+        if let problem = TextRules.nameProblem(
+            lodging.name, what: localized("subject.the-lodging-name"), limit: InputLimits.stopName)
+        {
             return problem
         }
         if Coordinate(latitude: lodging.latitude, longitude: lodging.longitude) == nil {

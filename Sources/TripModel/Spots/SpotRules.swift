@@ -9,7 +9,9 @@ public enum SpotRules {
         for case let (field, time?) in times where !time.isInRange {
             return (field, TripRules.outOfRange(time))
         }
-        if let problem = TextRules.nameProblem(spot.title, what: "the title", limit: InputLimits.spotLine) {
+        if let problem = TextRules.nameProblem(
+            spot.title, what: localized("subject.the-title"), limit: InputLimits.spotLine)
+        {
             return ("title", problem)
         }
         let lines: [(String, String)] = [
@@ -17,21 +19,29 @@ public enum SpotRules {
             ("phone", spot.phone), ("homepage", spot.homepage),
         ]
         for (field, text) in lines {
-            if let problem = TextRules.lineProblem(text, what: "the \(field)", limit: InputLimits.spotLine) {
+            if let problem = TextRules.lineProblem(
+                text, what: localized("subject.the-field", ["field": field]), limit: InputLimits.spotLine)
+            {
                 return (field, problem)
             }
         }
-        if let problem = TextRules.notesProblem(spot.overview, what: "the overview", limit: InputLimits.spotOverview) {
+        if let problem = TextRules.notesProblem(
+            spot.overview, what: localized("subject.the-overview"), limit: InputLimits.spotOverview)
+        {
             return ("overview", problem)
         }
         // TourAPI writes these on several lines (`<br>` between seasons), so newlines may stay.
         for (field, text) in [("useTime", spot.useTime), ("restDate", spot.restDate)] {
-            if let problem = TextRules.notesProblem(text, what: "the \(field)", limit: InputLimits.spotLine) {
+            if let problem = TextRules.notesProblem(
+                text, what: localized("subject.the-field", ["field": field]), limit: InputLimits.spotLine)
+            {
                 return (field, problem)
             }
         }
         for (facility, text) in spot.barrierFree.texts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            if let problem = TextRules.notesProblem(text, what: "the fact", limit: InputLimits.spotOverview) {
+            if let problem = TextRules.notesProblem(
+                text, what: localized("subject.the-fact"), limit: InputLimits.spotOverview)
+            {
                 return ("barrierFree.\(facility.rawValue)", problem)
             }
         }

@@ -10,5 +10,15 @@ extension ModelWords.English {
         "text.bidi": "{what} contains the bidirectional formatting character {code}, which reorders how it is shown",
         "text.control": "{what} contains the control character {code}",
         "text.too-long": "{what} is over {limit} characters",
+        "subject.the-address": "the address",
+        "subject.the-description": "the description",
+        "subject.the-fact": "the fact",
+        "subject.the-field": "the {field}",
+        "subject.the-lodging-name": "the lodging's name",
+        "subject.the-name": "the name",
+        "subject.the-overview": "the overview",
+        "subject.the-spot-id": "the spot id",
+        "subject.the-text": "the text",
+        "subject.the-title": "the title",
     ]
 }

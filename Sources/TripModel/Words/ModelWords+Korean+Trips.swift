@@ -10,5 +10,15 @@ extension ModelWords.Korean {
         "text.bidi": "{what}에 표시 순서를 바꾸는 양방향 서식 문자 {code}이(가) 있습니다",
         "text.control": "{what}에 제어 문자 {code}이(가) 있습니다",
         "text.too-long": "{what}이(가) {limit}자를 넘습니다",
+        "subject.the-address": "주소",
+        "subject.the-description": "내용",
+        "subject.the-fact": "무장애 정보",
+        "subject.the-field": "{field}",
+        "subject.the-lodging-name": "숙소 이름",
+        "subject.the-name": "이름",
+        "subject.the-overview": "개요",
+        "subject.the-spot-id": "관광지 id",
+        "subject.the-text": "메모",
+        "subject.the-title": "이름(title)",
     ]
 }

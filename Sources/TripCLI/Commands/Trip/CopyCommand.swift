@@ -74,7 +74,9 @@ enum CopyCommand {
     static func nameArgument(_ arguments: ParsedArguments) throws -> String? {
         guard arguments.positionals.count > 1 else { return nil }
         let name = arguments.positionals[1].trimmingCharacters(in: .whitespaces).precomposedStringWithCanonicalMapping
-        if let problem = TextRules.nameProblem(name, what: "argument new-name", limit: InputLimits.tripName) {
+        if let problem = TextRules.nameProblem(
+            name, what: localized("parser.argument-label", ["name": "new-name"]), limit: InputLimits.tripName)
+        {
             throw CLIError.usage(problem, helpPath: ["copy"])
         }
         return name
@@ -88,7 +90,9 @@ enum CopyCommand {
             candidate = "\(name) (copy \(number))"
             number += 1
         }
-        if let problem = TextRules.nameProblem(candidate, what: "the copy's name", limit: InputLimits.tripName) {
+        if let problem = TextRules.nameProblem(
+            candidate, what: localized("copy.the-copy-name"), limit: InputLimits.tripName)
+        {
             throw CLIError.usage(localized("trip.copy.name-too-long", ["problem": problem]), helpPath: ["copy"])
         }
         return candidate
