@@ -43,42 +43,42 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .io(file, message):
             return "\(file): \(message)"
         case let .outputExists(file):
-            return "\(file) already exists; choose another name or pass --force to overwrite it."
+            return localized("backup.output-exists", ["file": file])
         case let .unsafeOutput(file, reason):
-            return "\(file) \(reason)."
+            return localized("backup.unsafe-output", ["file": file, "reason": reason])
         case let .writeFailed(file, message):
-            return "cannot write \(file): \(message)"
+            return localized("backup.write-failed", ["file": file, "message": message])
         case let .unrecognizedFormat(file):
-            return "\(file) is not a trip backup (tar.gz, tar.zst, tar.xz or zip) or a 여행가자곰 backup."
-        case let .archive(file, entry, message):
-            return "\(file)\(Self.at(entry)): the archive is damaged or unreadable (\(message))."
+            return localized("backup.unrecognized-format", ["file": file])
+        case let .archive(file, entry?, message):
+            return localized("backup.archive-damaged-entry", ["file": file, "entry": entry, "message": message])
+        case let .archive(file, nil, message):
+            return localized("backup.archive-damaged", ["file": file, "message": message])
         case let .unsafeEntry(file, entry, reason):
-            return "\(file): entry '\(entry)' refused: \(reason)."
+            return localized("backup.unsafe-entry", ["file": file, "entry": entry, "reason": reason])
         case let .duplicateEntry(file, entry):
-            return "\(file): entry '\(entry)' appears more than once; the archive was tampered with."
+            return localized("backup.duplicate-entry", ["file": file, "entry": entry])
         case let .unexpectedEntry(file, entry):
-            return "\(file): entry '\(entry)' does not belong in a trip backup."
-        case let .limitExceeded(file, entry, limit):
-            return "\(file)\(Self.at(entry)): refused, \(limit)."
+            return localized("backup.unexpected-entry", ["file": file, "entry": entry])
+        case let .limitExceeded(file, entry?, limit):
+            return localized("backup.limit-exceeded-entry", ["file": file, "entry": entry, "limit": limit])
+        case let .limitExceeded(file, nil, limit):
+            return localized("backup.limit-exceeded", ["file": file, "limit": limit])
         case let .passphraseRequired(file):
-            return
-                "\(file) is encrypted: set TRIP_PASSPHRASE, pass --passphrase-file, or run on a terminal to be asked."
+            return localized("backup.passphrase-required", ["file": file])
         case let .wrongPassphrase(file):
-            return "\(file): the passphrase is wrong."
-        case let .integrity(file, entry, reason):
-            return "\(file)\(Self.at(entry)): integrity check failed: \(reason)."
+            return localized("backup.wrong-passphrase", ["file": file])
+        case let .integrity(file, entry?, reason):
+            return localized("backup.integrity-entry", ["file": file, "entry": entry, "reason": reason])
+        case let .integrity(file, nil, reason):
+            return localized("backup.integrity", ["file": file, "reason": reason])
         case let .unsupportedVersion(file, version, supported):
-            return "\(file) is backup format version \(version); this trip reads up to version \(supported). "
-                + "Upgrade trip to restore it."
+            return localized("backup.unsupported-version", ["file": file, "version": version, "supported": supported])
         case let .invalidData(file, entry, field, reason):
-            return "\(file), entry '\(entry)', field '\(field)': \(reason)."
+            return localized("backup.invalid-data", ["file": file, "entry": entry, "field": field, "reason": reason])
         case let .safetyBackup(file, message):
-            return "cannot write the safety backup \(file): \(message); nothing was restored."
+            return localized("backup.safety-failed", ["file": file, "message": message])
         }
-    }
-
-    private static func at(_ entry: String?) -> String {
-        entry.map { ", entry '\($0)'" } ?? ""
     }
 }
 

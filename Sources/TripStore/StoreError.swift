@@ -20,24 +20,31 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tripNotFound(let reference):
-            "no trip matches \(MessageText.quoted(reference)); see 'trip list' for names and ids"
-                + (Self.isShortIDPrefix(reference) ? " (an id prefix needs at least 4 characters)" : "")
+            Self.isShortIDPrefix(reference)
+                ? localized("store.trip-not-found-short", ["reference": MessageText.quoted(reference)])
+                : localized("store.trip-not-found", ["reference": MessageText.quoted(reference)])
         case .ambiguousTrip(let reference, let candidates):
-            "\(MessageText.quoted(reference)) matches several trips: \(candidates.joined(separator: ", ")); use more of the id"
+            localized(
+                "store.ambiguous-trip",
+                ["reference": MessageText.quoted(reference), "candidates": candidates.joined(separator: ", ")])
         case .noCurrentTrip:
-            "there is no current trip; name a trip, or start one with 'trip start TRIP'"
+            localized("store.no-current-trip")
         case .stopNotFound(let reference, let trip):
-            "no stop matches \(MessageText.quoted(reference)) in \(MessageText.quoted(trip)); see 'trip stop list'"
+            localized(
+                "store.stop-not-found", ["reference": MessageText.quoted(reference), "trip": MessageText.quoted(trip)])
         case .ambiguousStop(let reference, let candidates):
-            "\(MessageText.quoted(reference)) matches several stops: \(candidates.joined(separator: ", ")); use the position or id"
+            localized(
+                "store.ambiguous-stop",
+                ["reference": MessageText.quoted(reference), "candidates": candidates.joined(separator: ", ")])
         case .companionNotFound(let name):
-            "no companion named \(MessageText.quoted(name)); see 'trip companion list --all'"
+            localized("store.companion-not-found", ["name": MessageText.quoted(name)])
         case .duplicateCompanion(let name, let trip):
-            "\(MessageText.quoted(name)) is already a companion on \(MessageText.quoted(trip))"
+            localized(
+                "store.duplicate-companion", ["name": MessageText.quoted(name), "trip": MessageText.quoted(trip)])
         case .newerSchema(let found, let supported):
-            "the database has schema version \(found) but this trip knows only up to \(supported); upgrade trip"
+            localized("store.newer-schema", ["found": found, "supported": supported])
         case .busy(let detail):
-            "the database is busy (\(detail)); another trip command holds it, try again"
+            localized("store.busy", ["detail": detail])
         case .sqlite(let error):
             error.description
         case .invalid(let message):

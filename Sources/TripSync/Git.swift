@@ -74,7 +74,9 @@ struct Git {
     /// The line of git's message that says what went wrong (`fatal: …`), without the prefix.
     static func firstLine(of message: String) -> String {
         let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let line = lines.first { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") } ?? lines.first ?? "no message"
+        let line =
+            lines.first { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") } ?? lines.first
+            ?? localized("sync.git-no-message")
         for prefix in ["fatal: ", "error: "] where line.hasPrefix(prefix) {
             return String(line.dropFirst(prefix.count))
         }

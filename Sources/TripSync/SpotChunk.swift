@@ -64,11 +64,14 @@ struct SpotChunk: Hashable, Comparable, Sendable {
             guard SpotChunk(id: spot.id) == self else {
                 throw SyncError.invalidDocument(
                     path: path,
-                    reason: "[\(index)].id: \(spot.id.lowercasedString) belongs in \(SpotChunk(id: spot.id).path)")
+                    reason: localized(
+                        "sync.spot-wrong-piece",
+                        ["index": index, "id": spot.id.lowercasedString, "piece": SpotChunk(id: spot.id).path]))
             }
             guard seen.insert(spot.id).inserted else {
                 throw SyncError.invalidDocument(
-                    path: path, reason: "[\(index)].id: \(spot.id.lowercasedString) appears twice")
+                    path: path,
+                    reason: localized("sync.spot-twice", ["index": index, "id": spot.id.lowercasedString]))
             }
         }
         return spots

@@ -26,7 +26,7 @@ enum SyncDocuments {
             throw SyncError.invalidDocument(path: path, reason: TripDocumentCoding.describe(error))
         }
         guard tripID(path) == trip.id else {
-            throw SyncError.invalidDocument(path: path, reason: "its id \(trip.id) does not match its name")
+            throw SyncError.invalidDocument(path: path, reason: localized("sync.id-not-name", ["id": trip.id]))
         }
         return trip
     }

@@ -77,7 +77,8 @@ extension SyncEngine {
         guard let commit = try repository.resolve(revision) else { throw SyncError.unknownRevision(revision) }
         let path = SyncDocuments.path(id)
         guard let data = try repository.read([path], at: commit)[path] else {
-            throw SyncError.unknownRevision("\(revision) has no trip \(id.lowercasedString)")
+            throw SyncError.unknownRevision(
+                localized("sync.revision-without-trip", ["revision": revision, "id": id.lowercasedString]))
         }
         var trip = try SyncDocuments.decode(data, path: path)
         return try database.write { transaction in

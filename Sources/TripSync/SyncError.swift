@@ -22,24 +22,23 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notInitialized(let folder):
-            "no sync repository at \(folder); run 'trip sync init [REMOTE]' first"
+            localized("sync.not-initialized", ["folder": folder])
         case .alreadyInitialized(let folder):
-            "a sync repository already exists at \(folder); use 'trip sync remote REMOTE' to change the remote"
+            localized("sync.already-initialized", ["folder": folder])
         case .gitUnavailable(let path):
-            "cannot run git (\(path)); install it with 'apt-get install git'"
+            localized("sync.git-unavailable", ["path": path])
         case .git(let command, let message):
-            "git \(command) failed: \(message)"
+            localized("sync.git-failed", ["command": command, "message": message])
         case .unreachable(let remote, let message):
-            "cannot reach the remote \(remote) (\(message)); local changes are committed and will be pushed "
-                + "by the next 'trip sync'"
+            localized("sync.unreachable", ["remote": remote, "message": message])
         case .raceLost(let attempts):
-            "the remote kept changing while pushing (\(attempts) attempts); run 'trip sync' again"
+            localized("sync.race-lost", ["attempts": attempts])
         case .invalidDocument(let path, let reason):
-            "the sync repository holds an invalid document \(path): \(reason); nothing was applied"
+            localized("sync.invalid-document", ["path": path, "reason": reason])
         case .unknownRevision(let revision):
-            "no such revision in the sync repository: \(revision)"
+            localized("sync.unknown-revision", ["revision": revision])
         case .unknownConflict(let id):
-            "no conflict with id \(id); 'trip sync conflicts' lists them"
+            localized("sync.unknown-conflict", ["id": id])
         }
     }
 }

@@ -5,12 +5,13 @@ extension SyncReport {
     /// trip ids with section documents, and a count of "trip(s)" misread the sections as trips.
     public var skippedSummary: String {
         let trips = skipped.filter { UUID(uuidString: $0) != nil }.count
-        var parts = trips == 0 ? [] : ["\(trips) trip\(trips == 1 ? "" : "s")"]
+        var parts = trips == 0 ? [] : [localized("sync.skipped-trips", ["count": trips])]
         parts += skipped.compactMap { SyncSection(rawValue: $0)?.phrase }
         let pieces = skipped.filter { SpotChunk(path: $0) != nil }.count
-        if pieces > 0 { parts.append("\(pieces) piece\(pieces == 1 ? "" : "s") of the spot catalog") }
-        guard let last = parts.popLast() else { return "nothing" }
-        return parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last
+        if pieces > 0 { parts.append(localized("sync.skipped-spot-pieces", ["count": pieces])) }
+        guard let last = parts.popLast() else { return localized("sync.skipped-nothing") }
+        return parts.isEmpty
+            ? last : localized("sync.skipped-list", ["first": parts.joined(separator: ", "), "last": last])
     }
 }
 
@@ -18,9 +19,9 @@ extension SyncSection {
     /// The section in a sentence.
     var phrase: String {
         switch self {
-        case .bookmarks: "the bookmarks"
-        case .companions: "the companion list"
-        case .searchHistory: "the search history"
+        case .bookmarks: localized("sync.section-bookmarks")
+        case .companions: localized("sync.section-companions")
+        case .searchHistory: localized("sync.section-search-history")
         }
     }
 }

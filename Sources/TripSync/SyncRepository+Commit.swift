@@ -74,7 +74,7 @@ extension SyncRepository {
         }
         let commit = output.trimmed
         guard commit.count == 40 else {
-            throw SyncError.git(command: "fast-import", message: "no commit id in its answer")
+            throw SyncError.git(command: "fast-import", message: localized("sync.fast-import-no-commit"))
         }
         if merged.isEmpty, let start {
             let trees = try git.run(["rev-parse", start + "^{tree}", commit + "^{tree}"]).text

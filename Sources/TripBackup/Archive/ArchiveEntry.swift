@@ -26,16 +26,16 @@ enum EntryNamePolicy {
 
     /// - Returns: nil when the name is acceptable, else the reason it is not.
     static func problem(with name: String) -> String? {
-        if name.isEmpty { return "the name is empty" }
-        if name.utf8.count > maxLength { return "the name is longer than \(maxLength) bytes" }
-        if name.hasPrefix("/") { return "absolute paths are not allowed" }
-        if name.contains("\\") { return "backslashes are not allowed" }
+        if name.isEmpty { return localized("backup.name-empty") }
+        if name.utf8.count > maxLength { return localized("backup.name-too-long", ["maximum": maxLength]) }
+        if name.hasPrefix("/") { return localized("backup.name-absolute") }
+        if name.contains("\\") { return localized("backup.name-backslash") }
         if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f }) {
-            return "control characters are not allowed"
+            return localized("backup.name-control")
         }
         for component in name.split(separator: "/", omittingEmptySubsequences: false) {
-            if component == ".." { return "'..' is not allowed" }
-            if component.isEmpty || component == "." { return "empty or '.' path components are not allowed" }
+            if component == ".." { return localized("backup.name-parent") }
+            if component.isEmpty || component == "." { return localized("backup.name-empty-component") }
         }
         return nil
     }

@@ -90,7 +90,7 @@ public final class ArchiveReader {
         }
         guard let handle = archive_read_new() else {
             onFailure()
-            throw BackupError.io(file: file, message: "out of memory")
+            throw BackupError.io(file: file, message: localized("backup.out-of-memory"))
         }
         self.file = file
         self.format = format
@@ -137,7 +137,7 @@ public final class ArchiveReader {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw BackupError.io(file: file, message: String(cString: strerror(errno))) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw BackupError.io(file: file, message: "not a regular file")
+            throw BackupError.io(file: file, message: localized("backup.input-not-regular"))
         }
         var prefix = [UInt8](repeating: 0, count: 512)
         let count = prefix.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
@@ -172,10 +172,13 @@ public final class ArchiveReader {
             return nil
         }
         try check(status, entry: nil)
-        guard let entry = entryPointer else { throw BackupError.archive(file: file, entry: nil, message: "no entry") }
+        guard let entry = entryPointer else {
+            throw BackupError.archive(file: file, entry: nil, message: localized("backup.no-entry"))
+        }
         let path = try validatedPath(entry)
         guard seen.count < limits.maxEntries else {
-            throw BackupError.limitExceeded(file: file, entry: path, limit: "more than \(limits.maxEntries) entries")
+            throw BackupError.limitExceeded(
+                file: file, entry: path, limit: localized("backup.limit-entries", ["maximum": limits.maxEntries]))
         }
         guard seen.insert(path.hashValue).inserted else { throw BackupError.duplicateEntry(file: file, entry: path) }
         let encrypted = archive_entry_is_encrypted(entry) != 0
@@ -223,7 +226,7 @@ public final class ArchiveReader {
         }
         return .integrity(
             file: file, entry: current.path,
-            reason: "the encrypted data is damaged (\(text)); the passphrase is right, so restore another copy")
+            reason: localized("backup.encrypted-damaged", ["message": text]))
     }
 
     /// libarchive reads every entry of a zip whose central directory was cut off without complaint;
@@ -232,7 +235,7 @@ public final class ArchiveReader {
         let tail = try readTail(ZipEnd.maximumLength)
         guard ZipEnd.isComplete(tail: tail) else {
             throw BackupError.integrity(
-                file: file, entry: nil, reason: "the zip is cut short (its central directory is incomplete)")
+                file: file, entry: nil, reason: localized("backup.zip-cut-short"))
         }
     }
 
@@ -248,17 +251,19 @@ public final class ArchiveReader {
         let count = min(length, size)
         var tail = [UInt8](repeating: 0, count: count)
         let read = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(size - count)) }
-        guard read == count else { throw BackupError.io(file: file, message: "cannot read the end of the file") }
+        guard read == count else { throw BackupError.io(file: file, message: localized("backup.cannot-read-end")) }
         return tail
     }
 
     private func validatedPath(_ entry: OpaquePointer) throws -> String {
         if format == .json { return Self.bareJSONEntryName }
         let raw = archive_entry_pathname_utf8(entry) ?? archive_entry_pathname(entry)
-        guard let raw else { throw BackupError.unsafeEntry(file: file, entry: "?", reason: "the name is unreadable") }
+        guard let raw else {
+            throw BackupError.unsafeEntry(file: file, entry: "?", reason: localized("backup.entry-name-unreadable"))
+        }
         let path = String(cString: raw)
         if archive_entry_hardlink(entry) != nil || archive_entry_symlink(entry) != nil {
-            throw BackupError.unsafeEntry(file: file, entry: path, reason: "links are not allowed")
+            throw BackupError.unsafeEntry(file: file, entry: path, reason: localized("backup.entry-link"))
         }
         let type = archive_entry_filetype(entry)
         // libarchive's AE_IF* macros carry casts Swift cannot import; they equal the POSIX S_IF* values.
@@ -273,12 +278,12 @@ public final class ArchiveReader {
 
     private static func describe(type: UInt32) -> String {
         switch type {
-        case S_IFDIR: return "directories are not allowed"
-        case S_IFLNK: return "links are not allowed"
-        case S_IFCHR, S_IFBLK: return "device files are not allowed"
+        case S_IFDIR: return localized("backup.entry-directory")
+        case S_IFLNK: return localized("backup.entry-link")
+        case S_IFCHR, S_IFBLK: return localized("backup.entry-device")
         case S_IFIFO: return "FIFOs are not allowed"
-        case S_IFSOCK: return "sockets are not allowed"
-        default: return "only regular files are allowed"
+        case S_IFSOCK: return localized("backup.entry-socket")
+        default: return localized("backup.entry-not-regular")
         }
     }
 
@@ -287,18 +292,19 @@ public final class ArchiveReader {
         totalBytes += bytes
         if totalBytes > limits.maxTotalBytes {
             throw BackupError.limitExceeded(
-                file: file, entry: entry, limit: "it expands to more than \(limits.maxTotalBytes) bytes")
+                file: file, entry: entry, limit: localized("backup.limit-total", ["maximum": limits.maxTotalBytes]))
         }
         let compressed = max(archive_filter_bytes(handle, -1), 1)
         if totalBytes > limits.ratioGraceBytes, totalBytes / compressed > limits.maxExpansionRatio {
             throw BackupError.limitExceeded(
                 file: file, entry: entry,
-                limit: "it expands more than \(limits.maxExpansionRatio) times (a decompression bomb)")
+                limit: localized("backup.limit-ratio", ["maximum": limits.maxExpansionRatio]))
         }
     }
 
     private func entryTooLarge(_ entry: String) -> BackupError {
-        .limitExceeded(file: file, entry: entry, limit: "the entry is larger than \(limits.maxEntryBytes) bytes")
+        .limitExceeded(
+            file: file, entry: entry, limit: localized("backup.limit-entry", ["maximum": limits.maxEntryBytes]))
     }
 
     private func check(_ status: Int32, entry: String?) throws {
@@ -312,7 +318,9 @@ public final class ArchiveReader {
 
     private func message() -> String {
         // archive_error_string may return NULL when libarchive recorded no text.
-        guard let text = archive_error_string(handle) else { return "libarchive error \(archive_errno(handle))" }
+        guard let text = archive_error_string(handle) else {
+            return localized("backup.libarchive-error", ["code": archive_errno(handle)])
+        }
         return String(cString: text)
     }
 }

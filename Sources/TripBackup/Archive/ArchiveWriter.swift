@@ -47,7 +47,9 @@ public final class ArchiveWriter {
     ///   - passphrase: encrypts a zip with AES-256 when given; refused for other formats.
     /// - Throws: `BackupError.archive` when libarchive refuses the settings.
     public init(descriptor: Int32, file: String, format: BackupFormat, passphrase: String? = nil) throws {
-        guard let handle = archive_write_new() else { throw BackupError.io(file: file, message: "out of memory") }
+        guard let handle = archive_write_new() else {
+            throw BackupError.io(file: file, message: localized("backup.out-of-memory"))
+        }
         self.handle = handle
         self.file = file
         try configure(format: format, passphrase: passphrase)
@@ -92,7 +94,8 @@ public final class ArchiveWriter {
             // pax_restricted writes plain ustar headers for our short ASCII names: readable by any tar.
             try check(archive_write_set_format_pax_restricted(handle), entry: nil)
         case .tar, .json:
-            throw BackupError.io(file: file, message: "\(format.rawValue) is not a format backups are written in")
+            throw BackupError.io(
+                file: file, message: localized("backup.format-not-written", ["format": format.rawValue]))
         }
         switch format {
         case .tarGzip:
@@ -111,7 +114,7 @@ public final class ArchiveWriter {
         }
         guard let passphrase else { return }
         guard format == .zip else {
-            throw BackupError.io(file: file, message: "only zip backups can be encrypted; use --format zip")
+            throw BackupError.io(file: file, message: localized("backup.only-zip-encrypted"))
         }
         try check(archive_write_set_options(handle, "zip:encryption=aes256"), entry: nil)
         try check(archive_write_set_passphrase(handle, passphrase), entry: nil)
@@ -143,7 +146,9 @@ public final class ArchiveWriter {
         path: String, size: Int64, modified: Int64,
         body: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
     ) throws {
-        guard let entry = archive_entry_new() else { throw BackupError.io(file: file, message: "out of memory") }
+        guard let entry = archive_entry_new() else {
+            throw BackupError.io(file: file, message: localized("backup.out-of-memory"))
+        }
         defer { archive_entry_free(entry) }
         archive_entry_set_pathname(entry, path)
         archive_entry_set_filetype(entry, S_IFREG)
@@ -168,7 +173,9 @@ public final class ArchiveWriter {
             written += Int64(buffer.count)
         }
         guard written == size else {
-            throw BackupError.archive(file: file, entry: path, message: "wrote \(written) bytes, announced \(size)")
+            throw BackupError.archive(
+                file: file, entry: path,
+                message: localized("backup.wrote-other-size", ["written": written, "size": size]))
         }
         try check(archive_write_finish_entry(handle), entry: path)
         try rewrite(entry: path) { try $0.endEntry() }
@@ -213,7 +220,9 @@ public final class ArchiveWriter {
     }
 
     private func message() -> String {
-        guard let text = archive_error_string(handle) else { return "libarchive error \(archive_errno(handle))" }
+        guard let text = archive_error_string(handle) else {
+            return localized("backup.libarchive-error", ["code": archive_errno(handle)])
+        }
         return String(cString: text)
     }
 }

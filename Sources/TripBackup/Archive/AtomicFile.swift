@@ -70,13 +70,12 @@ public final class AtomicFile {
         case S_IFLNK:
             throw BackupError.unsafeOutput(
                 file: path,
-                reason: "is a symbolic link; trip neither writes through links nor replaces them, "
-                    + "so give the path of the file itself")
+                reason: localized("backup.output-link"))
         case S_IFDIR:
-            throw BackupError.unsafeOutput(file: path, reason: "is a directory; give a file name inside it")
+            throw BackupError.unsafeOutput(file: path, reason: localized("backup.output-directory"))
         default:
             throw BackupError.unsafeOutput(
-                file: path, reason: "is not a regular file (a device, FIFO or socket); use - for standard output")
+                file: path, reason: localized("backup.output-special"))
         }
     }
 

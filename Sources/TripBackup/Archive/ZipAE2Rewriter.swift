@@ -57,13 +57,13 @@ final class ZipAE2Rewriter {
     /// The local file header is complete: patch its AES extra block and start passing data.
     func endHeader() throws {
         guard held.count >= 30, held.starts(with: [0x50, 0x4b, 0x03, 0x04]) else {
-            throw BackupError.io(file: "zip", message: "unexpected local header from libarchive")
+            throw BackupError.io(file: "zip", message: localized("backup.zip-local-header"))
         }
         let nameLength = Int(Self.uint16(held, at: 26))
         let extraLength = Int(Self.uint16(held, at: 28))
         let extraStart = 30 + nameLength
         guard held.count == extraStart + extraLength else {
-            throw BackupError.io(file: "zip", message: "unexpected local header length from libarchive")
+            throw BackupError.io(file: "zip", message: localized("backup.zip-local-header-length"))
         }
         zip64 = Self.patchExtra(&held, from: extraStart, length: extraLength)
         aes = Self.isAES(held, methodAt: 8)
@@ -76,7 +76,7 @@ final class ZipAE2Rewriter {
         let length = zip64 ? 24 : 16
         let start = held.count - length
         guard start >= 0, Array(held[start..<start + 4]) == [0x50, 0x4b, 0x07, 0x08] else {
-            throw BackupError.io(file: "zip", message: "unexpected data descriptor from libarchive")
+            throw BackupError.io(file: "zip", message: localized("backup.zip-data-descriptor"))
         }
         if aes { held.replaceSubrange(start + 4..<start + 8, with: [0, 0, 0, 0]) }
         try flush(count: held.count)

@@ -22,7 +22,7 @@ struct BookmarksSection: BackupSection {
             if apply, try transaction.spots.spot(id: bookmark.spotId) == nil {
                 throw BackupError.invalidData(
                     file: file, entry: entryName, field: "[\(index)].spotId",
-                    reason: "no such spot in the backup or the database")
+                    reason: localized("backup.bookmark-spot-unknown"))
             }
             if try transaction.spotBookmarks.contains(spotId: bookmark.spotId) {
                 outcome.unchanged += 1

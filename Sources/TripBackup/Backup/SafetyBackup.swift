@@ -58,7 +58,7 @@ public struct SafetyBackup: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw BackupError.safetyBackup(file: folder, message: "cannot create the folder")
+            throw BackupError.safetyBackup(file: folder, message: localized("backup.safety-folder"))
         }
         let reader = try database.committedStateReader()
         let creator = BackupCreator(database: reader, generator: generator)
@@ -79,7 +79,7 @@ public struct SafetyBackup: Sendable {
                 throw BackupError.safetyBackup(file: path, message: Self.reason(error))
             }
         }
-        throw BackupError.safetyBackup(file: folder, message: "no free name for this millisecond")
+        throw BackupError.safetyBackup(file: folder, message: localized("backup.safety-no-name"))
     }
 
     /// Removes all but the newest `keep` copies of this database; other databases' copies and

@@ -30,7 +30,7 @@ public struct BackupHeader: Codable, Sendable, Equatable {
         guard keys.format == Manifest.formatName else {
             throw BackupError.invalidData(
                 file: file, entry: entry, field: "format",
-                reason: "expected '\(Manifest.formatName)', found '\(keys.format)'")
+                reason: localized("backup.format-found", ["expected": Manifest.formatName, "found": keys.format]))
         }
         guard (1...Manifest.currentVersion).contains(keys.version) else {
             throw BackupError.unsupportedVersion(file: file, version: keys.version, supported: Manifest.currentVersion)

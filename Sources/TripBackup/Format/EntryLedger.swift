@@ -41,28 +41,30 @@ public struct EntryLedger: Sendable {
     /// - Throws: `BackupError.integrity` naming the entry that disagrees.
     public mutating func check(listed: WrittenEntry, file: String) throws {
         guard cursor < count else {
-            throw BackupError.integrity(file: file, entry: listed.path, reason: "listed in the manifest but missing")
+            throw BackupError.integrity(file: file, entry: listed.path, reason: localized("backup.entry-missing"))
         }
         let actual = entry(at: cursor)
         cursor += 1
         guard actual.path == listed.path else {
             throw BackupError.integrity(
                 file: file, entry: listed.path,
-                reason: "listed in the manifest where the archive holds '\(actual.path)'")
+                reason: localized("backup.entry-other", ["actual": actual.path]))
         }
         guard actual.bytes == listed.bytes else {
             throw BackupError.integrity(
-                file: file, entry: listed.path, reason: "\(actual.bytes) bytes where the manifest says \(listed.bytes)")
+                file: file, entry: listed.path,
+                reason: localized("backup.entry-size", ["actual": actual.bytes, "listed": listed.bytes]))
         }
         guard actual.sha256 == listed.sha256 else {
-            throw BackupError.integrity(file: file, entry: listed.path, reason: "SHA-256 differs from the manifest")
+            throw BackupError.integrity(file: file, entry: listed.path, reason: localized("backup.entry-hash"))
         }
     }
 
     /// Checks that the manifest listed every recorded entry.
     public func finish(file: String) throws {
         guard cursor == count else {
-            throw BackupError.integrity(file: file, entry: entry(at: cursor).path, reason: "not listed in the manifest")
+            throw BackupError.integrity(
+                file: file, entry: entry(at: cursor).path, reason: localized("backup.entry-unlisted"))
         }
     }
 

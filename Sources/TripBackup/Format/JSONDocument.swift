@@ -41,15 +41,16 @@ enum JSONDocument {
     private static func reason(of error: any Error, data: Data) -> String {
         guard let decoding = error as? DecodingError else { return "\(error)" }
         switch decoding {
-        case .keyNotFound: return "missing"
-        case let .typeMismatch(type, _): return "expected \(TripDocumentCoding.kind(type))"
-        case .valueNotFound: return "must not be null"
+        case .keyNotFound: return localized("backup.json-missing")
+        case let .typeMismatch(type, _):
+            return localized("backup.json-expected", ["kind": TripDocumentCoding.kind(type)])
+        case .valueNotFound: return localized("backup.json-null")
         case let .dataCorrupted(context) where context.codingPath.isEmpty:
             return TripDocumentCoding.describe(error, data: data)
         case .dataCorrupted:
             let described = TripDocumentCoding.describe(error, data: data)
             return described.split(separator: ": ", maxSplits: 1).last.map(String.init) ?? described
-        @unknown default: return "invalid"
+        @unknown default: return localized("backup.json-invalid")
         }
     }
 }

@@ -33,7 +33,7 @@ struct ManifestParser {
                 partial.removeAll(keepingCapacity: true)
             } else {
                 guard partial.count < Self.maximumLineBytes else {
-                    throw refuse("a line is longer than \(Self.maximumLineBytes) bytes")
+                    throw refuse(localized("backup.manifest-line-long", ["maximum": Self.maximumLineBytes]))
                 }
                 partial.append(byte)
             }
@@ -43,7 +43,7 @@ struct ManifestParser {
     /// Ends the input.
     /// - Returns: the manifest's summary.
     mutating func finish() throws -> Manifest {
-        guard partial.isEmpty, state == .done else { throw refuse("the manifest ends early") }
+        guard partial.isEmpty, state == .done else { throw refuse(localized("backup.manifest-ends-early")) }
         return Manifest(generator: generator, counts: counts, entryCount: entryCount)
     }
 
@@ -55,21 +55,24 @@ struct ManifestParser {
         case .counts:
             if line == ManifestText.countsClose { return try closeList(next: .entriesOpen, allowEmpty: true) }
             let (body, comma) = try separated(line)
-            guard let (key, value) = Self.count(body) else { throw refuse("expected a count like \"trips\" : 3") }
-            guard counts.updateValue(value, forKey: key) == nil else { throw refuse("count '\(key)' appears twice") }
+            guard let (key, value) = Self.count(body) else { throw refuse(localized("backup.manifest-count")) }
+            guard counts.updateValue(value, forKey: key) == nil else {
+                throw refuse(localized("backup.manifest-count-twice", ["key": key]))
+            }
             previousHadComma = comma
         case .entriesOpen: try expect(line, ManifestText.entriesOpen, next: .entries)
         case .entries:
             if line == ManifestText.entriesClose { return try closeList(next: .format, allowEmpty: false) }
             let (body, comma) = try separated(line)
-            guard let entry = Self.entry(body) else { throw refuse("expected an entry with bytes, path and sha256") }
+            guard let entry = Self.entry(body) else { throw refuse(localized("backup.manifest-entry")) }
             previousHadComma = comma
             entryCount += 1
             try onEntry(entry)
         case .format:
             guard try value(line, key: "format", last: false) == Manifest.formatName else {
                 throw BackupError.invalidData(
-                    file: file, entry: Manifest.entryName, field: "format", reason: "expected '\(Manifest.formatName)'")
+                    file: file, entry: Manifest.entryName, field: "format",
+                    reason: localized("backup.format-expected", ["expected": Manifest.formatName]))
             }
             state = .generator
         case .generator:
@@ -77,32 +80,35 @@ struct ManifestParser {
             state = .version
         case .version: try version(line)
         case .close: try expect(line, "}", next: .done)
-        case .done: throw refuse("text after the end of the manifest")
+        case .done: throw refuse(localized("backup.manifest-trailing"))
         }
     }
 
     private mutating func expect(_ line: String, _ wanted: String, next: State) throws {
-        guard line == wanted else { throw refuse("expected '\(wanted.trimmingCharacters(in: .whitespaces))'") }
+        guard line == wanted else {
+            throw refuse(
+                localized("backup.manifest-expected-line", ["line": wanted.trimmingCharacters(in: .whitespaces)]))
+        }
         state = next
         previousHadComma = true
     }
 
     /// Lines in a list are separated by commas: every one but the last ends with one.
     private func separated(_ line: String) throws -> (Substring, Bool) {
-        guard previousHadComma else { throw refuse("a comma is missing at the end of the previous line") }
+        guard previousHadComma else { throw refuse(localized("backup.manifest-comma-missing")) }
         return line.hasSuffix(",") ? (line.dropLast(), true) : (line[...], false)
     }
 
     private mutating func closeList(next: State, allowEmpty: Bool) throws {
         let empty = state == .counts ? counts.isEmpty : entryCount == 0
-        guard !previousHadComma || (empty && allowEmpty) else { throw refuse("a list ends with a comma or is empty") }
+        guard !previousHadComma || (empty && allowEmpty) else { throw refuse(localized("backup.manifest-list-end")) }
         state = next
     }
 
     private mutating func version(_ line: String) throws {
         let prefix = "  \"version\" : "
         guard line.hasPrefix(prefix), let version = Int(line.dropFirst(prefix.count)) else {
-            throw refuse("expected \"version\" : N")
+            throw refuse(localized("backup.manifest-version"))
         }
         guard version == Manifest.currentVersion else {
             throw BackupError.unsupportedVersion(file: file, version: version, supported: Manifest.currentVersion)
@@ -112,18 +118,20 @@ struct ManifestParser {
 
     private func value(_ line: String, key: String, last: Bool) throws -> String {
         let prefix = "  \"\(key)\" : "
-        guard line.hasPrefix(prefix), last || line.hasSuffix(",") else { throw refuse("expected \"\(key)\" : \"…\",") }
+        guard line.hasPrefix(prefix), last || line.hasSuffix(",") else {
+            throw refuse(localized("backup.manifest-string-key", ["key": key]))
+        }
         let literal = line.dropFirst(prefix.count).dropLast(last ? 0 : 1)
         guard let text = try? JSONDecoder().decode(String.self, from: Data(literal.utf8)) else {
-            throw refuse("\(key) is not a JSON string")
+            throw refuse(localized("backup.manifest-not-string", ["key": key]))
         }
         return text
     }
 
     private func refuse(_ reason: String) -> BackupError {
         .invalidData(
-            file: file, entry: Manifest.entryName, field: "line \(lineNumber)",
-            reason: "\(reason); the manifest is not as trip writes it")
+            file: file, entry: Manifest.entryName, field: localized("backup.manifest-line", ["number": lineNumber]),
+            reason: localized("backup.manifest-refused", ["reason": reason]))
     }
 
     /// `    "trips" : 3` → ("trips", 3).

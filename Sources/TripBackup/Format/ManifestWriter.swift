@@ -15,7 +15,7 @@ final class ManifestWriter {
     init() throws {
         // tmpfile(3) is unlinked at once: nothing is left behind whatever happens to the process.
         guard let file = tmpfile() else {
-            throw BackupError.io(file: "manifest spool", message: String(cString: strerror(errno)))
+            throw BackupError.io(file: localized("backup.manifest-spool"), message: String(cString: strerror(errno)))
         }
         spool = file
     }
@@ -27,7 +27,7 @@ final class ManifestWriter {
         let text = (count == 0 ? "" : ",\n") + ManifestText.line(entry)
         let data = Array(text.utf8)
         guard fwrite(data, 1, data.count, spool) == data.count else {
-            throw BackupError.io(file: "manifest spool", message: String(cString: strerror(errno)))
+            throw BackupError.io(file: localized("backup.manifest-spool"), message: String(cString: strerror(errno)))
         }
         bytes += Int64(data.count)
         count += 1
@@ -37,7 +37,9 @@ final class ManifestWriter {
     func write(to archive: ArchiveWriter, generator: String, counts: [String: Int], modified: Int64) throws {
         let head = Array(ManifestText.head(counts: counts).utf8)
         let tail = Array(ManifestText.tail(generator: generator).utf8)
-        guard fflush(spool) == 0 else { throw BackupError.io(file: "manifest spool", message: "cannot flush") }
+        guard fflush(spool) == 0 else {
+            throw BackupError.io(file: localized("backup.manifest-spool"), message: localized("backup.cannot-flush"))
+        }
         rewind(spool)
         let size = Int64(head.count) + bytes + Int64(tail.count)
         try archive.add(path: Manifest.entryName, size: size, modified: modified) { write in
@@ -46,7 +48,10 @@ final class ManifestWriter {
             var left = bytes
             while left > 0 {
                 let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, Int(min(left, 64 * 1024)), spool) }
-                guard count > 0 else { throw BackupError.io(file: "manifest spool", message: "cannot read back") }
+                guard count > 0 else {
+                    throw BackupError.io(
+                        file: localized("backup.manifest-spool"), message: localized("backup.cannot-read-back"))
+                }
                 try chunk.withUnsafeBytes { try write(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
                 left -= Int64(count)
             }

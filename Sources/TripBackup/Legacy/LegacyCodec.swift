@@ -24,8 +24,7 @@ public enum LegacyCodec {
         if first == UInt8(ascii: "{") {
             throw BackupError.invalidData(
                 file: file, entry: entryName, field: "(document)",
-                reason: "one JSON object, not a backup (a 여행가자곰 backup is a list of trips); "
-                    + "a trip document from 'trip export' goes in with 'trip import'")
+                reason: localized("backup.legacy-one-object"))
         }
         let trips = try JSONDocument.decode([LegacyTrip].self, from: data, file: file, entry: entryName)
         var result: [LegacyTrip] = []
@@ -47,19 +46,23 @@ public enum LegacyCodec {
         func refuse(_ field: String, _ reason: String) -> BackupError {
             .invalidData(file: file, entry: entryName, field: "\(path).\(field)", reason: reason)
         }
-        guard trip.stops.count <= maxStopsPerTrip else { throw refuse("trips", "more than \(maxStopsPerTrip) stops") }
+        guard trip.stops.count <= maxStopsPerTrip else {
+            throw refuse("trips", localized("backup.legacy-too-many-stops", ["maximum": maxStopsPerTrip]))
+        }
         var turns = Set<Int>()
         for (index, stop) in trip.stops.enumerated() {
             let at = "trips[\(index)]"
             guard stop.latitude.isFinite, (-90...90).contains(stop.latitude) else {
-                throw refuse("\(at).latitude", "\(stop.latitude) is not a latitude between -90 and 90")
+                throw refuse("\(at).latitude", localized("backup.legacy-latitude", ["value": stop.latitude]))
             }
             guard stop.longitude.isFinite, (-180...180).contains(stop.longitude) else {
-                throw refuse("\(at).longitude", "\(stop.longitude) is not a longitude between -180 and 180")
+                throw refuse("\(at).longitude", localized("backup.legacy-longitude", ["value": stop.longitude]))
             }
-            guard stop.turn >= 1 else { throw refuse("\(at).turn", "\(stop.turn) is not a visit order of 1 or more") }
+            guard stop.turn >= 1 else {
+                throw refuse("\(at).turn", localized("backup.legacy-turn", ["value": stop.turn]))
+            }
             guard turns.insert(stop.turn).inserted else {
-                throw refuse("\(at).turn", "turn \(stop.turn) appears twice")
+                throw refuse("\(at).turn", localized("backup.legacy-turn-twice", ["value": stop.turn]))
             }
         }
         var cleaned = trip

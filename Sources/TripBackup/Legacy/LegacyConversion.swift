@@ -40,13 +40,13 @@ public enum LegacyConversion {
             var trip = convert(legacy, index: index, time: backupTime)
             if DefaultTripName.isUnnamed(trip.name) {
                 trip.name = DefaultTripName.make(startDate: nil, finishedOn: day)
-                result.notes.append("trip \(index + 1) had no name; named it '\(trip.name)'")
+                result.notes.append(localized("backup.note-unnamed", ["number": index + 1, "name": trip.name]))
             }
             if legacy.isTraveling && hasCurrent {
                 trip.status = .finished
                 trip.finishedAt = backupTime
                 result.notes.append(
-                    "'\(trip.name)' was also marked current; only one trip can be, so it is in the history")
+                    localized("backup.note-also-current", ["name": trip.name]))
             }
             hasCurrent = hasCurrent || legacy.isTraveling
             result.trips.append(trip)

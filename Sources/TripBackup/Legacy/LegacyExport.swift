@@ -23,15 +23,20 @@ extension LegacyConversion {
 
         public init() {}
 
-        /// Each kind with its count, in a fixed order, leaving out zeros: for messages.
-        public var items: [(count: Int, singular: String, plural: String)] {
-            let all = [
-                (planningTrips, "planning trip", "planning trips"), (dates, "date", "dates"),
-                (tripNotes, "trip note", "trip notes"), (stopNotes, "stop note", "stop notes"),
-                (days, "stop day", "stop days"), (locks, "lock", "locks"),
-                (spotLinks, "spot link", "spot links"), (expenses, "expense", "expenses"),
-            ]
-            return all.filter { $0.0 > 0 }.map { (count: $0.0, singular: $0.1, plural: $0.2) }
+        /// Each kind with its count in words ("3 stop notes"), in a fixed order, leaving out zeros: for
+        /// messages.
+        public var phrases: [String] {
+            var phrases: [String] = []
+            func add(_ count: Int, _ phrase: (Int) -> String) { if count > 0 { phrases.append(phrase(count)) } }
+            add(planningTrips) { localized("backup.not-carried-planning-trips", ["count": $0]) }
+            add(dates) { localized("backup.not-carried-dates", ["count": $0]) }
+            add(tripNotes) { localized("backup.not-carried-trip-notes", ["count": $0]) }
+            add(stopNotes) { localized("backup.not-carried-stop-notes", ["count": $0]) }
+            add(days) { localized("backup.not-carried-days", ["count": $0]) }
+            add(locks) { localized("backup.not-carried-locks", ["count": $0]) }
+            add(spotLinks) { localized("backup.not-carried-spot-links", ["count": $0]) }
+            add(expenses) { localized("backup.not-carried-expenses", ["count": $0]) }
+            return phrases
         }
 
         mutating func count(_ trip: Trip) {

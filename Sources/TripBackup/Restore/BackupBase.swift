@@ -19,7 +19,7 @@ public enum BackupBase {
         if first?.path == LegacyCodec.entryName {
             throw BackupError.invalidData(
                 file: archive.file, entry: LegacyCodec.entryName, field: "(document)",
-                reason: "a 여행가자곰 backup has no trip ids, so it cannot be the base of a merge")
+                reason: localized("backup.legacy-base"))
         }
         var stream = BackupStreamReader(archive: archive, first: first)
         var trips: [UUID: Trip] = [:]

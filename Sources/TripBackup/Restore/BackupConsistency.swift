@@ -40,7 +40,9 @@ struct BackupConsistency {
             var names = Set<String>()
             for (index, companion) in list.enumerated() {
                 guard names.insert(companion.name).inserted else {
-                    throw invalid(name, "[\(index)].name", "'\(VisibleText.escaped(companion.name))' appears twice")
+                    throw invalid(
+                        name, "[\(index)].name",
+                        localized("backup.companion-twice", ["name": VisibleText.escaped(companion.name)]))
                 }
                 try check(companion, entry: name, field: "[\(index)]")
             }
@@ -48,14 +50,17 @@ struct BackupConsistency {
             let list = try JSONDocument.decode([SpotBookmark].self, from: data, file: file, entry: name)
             for (index, bookmark) in list.enumerated()
             where unresolvedBookmarks.updateValue(index, forKey: bookmark.spotId) != nil {
-                throw invalid(name, "[\(index)].spotId", "spot \(bookmark.spotId.lowercasedString) is bookmarked twice")
+                throw invalid(
+                    name, "[\(index)].spotId",
+                    localized("backup.bookmark-twice", ["id": bookmark.spotId.lowercasedString]))
             }
         case "search-history.json":
             let list = try JSONDocument.decode([SpotSearchRecord].self, from: data, file: file, entry: name)
             var ids = Set<UUID>()
             for (index, search) in list.enumerated() {
                 if !ids.insert(search.id).inserted {
-                    throw invalid(name, "[\(index)].id", "search id \(search.id.lowercasedString) appears twice")
+                    throw invalid(
+                        name, "[\(index)].id", localized("backup.search-twice", ["id": search.id.lowercasedString]))
                 }
                 if let problem = TextRules.lineProblem(search.keyword, what: "the keyword", limit: nil) {
                     throw invalid(name, "[\(index)].keyword", problem)
@@ -74,8 +79,9 @@ struct BackupConsistency {
             if !contentIDs.insert(SpotKey(source: spot.source, contentId: contentId)).inserted {
                 throw invalid(
                     entry, "[\(index)].contentId",
-                    "content id \(VisibleText.quoted(contentId)) of \(VisibleText.quoted(spot.source)) belongs to another spot of this backup"
-                )
+                    localized(
+                        "backup.content-id-taken",
+                        ["id": VisibleText.quoted(contentId), "source": VisibleText.quoted(spot.source)]))
             }
         }
     }
@@ -85,12 +91,12 @@ struct BackupConsistency {
         let entry = BackupLayout.tripPath(trip.id)
         for (index, stop) in trip.stops.enumerated() where !stopIDs.insert(stop.id).inserted {
             throw invalid(
-                entry, "stops[\(index)].id", "stop id \(stop.id.lowercasedString) is also a stop of another trip")
+                entry, "stops[\(index)].id", localized("backup.stop-id-taken", ["id": stop.id.lowercasedString]))
         }
         for (index, expense) in trip.expenses.enumerated() where !expenseIDs.insert(expense.id).inserted {
             throw invalid(
                 entry, "expenses[\(index)].id",
-                "expense id \(expense.id.lowercasedString) is also an expense of another trip")
+                localized("backup.expense-id-taken", ["id": expense.id.lowercasedString]))
         }
         for (index, companion) in trip.companions.enumerated() {
             try check(companion, entry: entry, field: "companions[\(index)]")
@@ -101,7 +107,8 @@ struct BackupConsistency {
     func finish() throws {
         guard let (spotID, index) = unresolvedBookmarks.min(by: { $0.value < $1.value }) else { return }
         throw invalid(
-            "bookmarks.json", "[\(index)].spotId", "no spot with id \(spotID.lowercasedString) in this backup")
+            "bookmarks.json", "[\(index)].spotId",
+            localized("backup.bookmark-without-spot", ["id": spotID.lowercasedString]))
     }
 
     private mutating func check(_ companion: Companion, entry: String, field: String) throws {
@@ -112,8 +119,12 @@ struct BackupConsistency {
         guard first.name == companion.name else {
             throw invalid(
                 entry, "\(field).id",
-                "companion id \(companion.id.lowercasedString) is \(VisibleText.quoted(first.name)) in '\(first.entry)' "
-                    + "but \(VisibleText.quoted(companion.name)) here")
+                localized(
+                    "backup.companion-id-two-names",
+                    [
+                        "id": companion.id.lowercasedString, "first": VisibleText.quoted(first.name),
+                        "entry": first.entry, "name": VisibleText.quoted(companion.name),
+                    ]))
         }
     }
 

@@ -53,7 +53,7 @@ public struct BackupStreamReader {
             if kind == .manifest {
                 let manifest = try readManifest(ledger: &ledger)
                 if let extra = try archive.nextPath() {
-                    throw BackupError.integrity(file: file, entry: extra, reason: "found after the manifest")
+                    throw BackupError.integrity(file: file, entry: extra, reason: localized("backup.after-manifest"))
                 }
                 counts[SpotsSection.name] = spots.count
                 try Self.check(counts: counts, against: manifest, file: file)
@@ -63,7 +63,8 @@ public struct BackupStreamReader {
             // Data entries come in byte order of their names, as trip writes them; anything else was
             // repacked or tampered with.
             guard previous.utf8.lexicographicallyPrecedes(path.utf8) || ledger.count == 0 else {
-                throw BackupError.integrity(file: file, entry: path, reason: "out of order (after '\(previous)')")
+                throw BackupError.integrity(
+                    file: file, entry: path, reason: localized("backup.out-of-order", ["previous": previous]))
             }
             previous = path
             let entry = try readEntry()
@@ -87,14 +88,15 @@ public struct BackupStreamReader {
         }
         throw BackupError.integrity(
             file: file, entry: nil,
-            reason: "\(Manifest.entryName) is missing; the file is cut short or not a trip backup")
+            reason: localized("backup.manifest-missing", ["manifest": Manifest.entryName]))
     }
 
     /// The first entry must be the header, so a future version is refused before anything else is read.
     private static func checkFirst(_ entry: ArchiveEntry, kind: BackupLayout.Kind, file: String) throws {
         guard kind == .header else {
             throw BackupError.integrity(
-                file: file, entry: entry.path, reason: "\(BackupLayout.headerName) must come first")
+                file: file, entry: entry.path,
+                reason: localized("backup.header-first", ["header": BackupLayout.headerName]))
         }
         try BackupHeader.check(entry.data, file: file, entry: entry.path)
     }
@@ -142,7 +144,7 @@ public struct BackupStreamReader {
             if let current, current != id {
                 throw BackupError.invalidData(
                     file: archive.file, entry: entry.path, field: "status",
-                    reason: "a second trip under way (\(current.lowercasedString) is the first)")
+                    reason: localized("backup.second-current", ["first": current.lowercasedString]))
             }
             current = id
         }
@@ -161,7 +163,7 @@ public struct BackupStreamReader {
         guard trip.id == id else {
             throw BackupError.invalidData(
                 file: archive.file, entry: entry.path, field: "id",
-                reason: "\(trip.id.lowercasedString) does not match the entry name")
+                reason: localized("backup.id-not-entry", ["id": trip.id.lowercasedString]))
         }
         return (trip, log.entries.map(\.note))
     }
@@ -171,7 +173,9 @@ public struct BackupStreamReader {
         where (manifest.counts[key] ?? 0) != (counts[key] ?? 0) {
             throw BackupError.integrity(
                 file: file, entry: Manifest.entryName,
-                reason: "counts.\(key) is \(manifest.counts[key] ?? 0) but the backup holds \(counts[key] ?? 0)")
+                reason: localized(
+                    "backup.count-differs",
+                    ["key": key, "listed": manifest.counts[key] ?? 0, "found": counts[key] ?? 0]))
         }
     }
 }

@@ -58,7 +58,7 @@ struct RestoreApplier {
             // The reader keeps entries in name order, so no chunk can follow a trip; refuse rather
             // than apply a chunk after the bookmarks were checked against the spots.
             guard !sectionsApplied else {
-                throw BackupError.integrity(file: file, entry: entry, reason: "spots must come before the trips")
+                throw BackupError.integrity(file: file, entry: entry, reason: localized("backup.spots-first"))
             }
             do {
                 try spots.take(chunk)
@@ -102,7 +102,8 @@ struct RestoreApplier {
         }
         guard seen.insert(incoming.id).inserted else {
             throw BackupError.invalidData(
-                file: file, entry: BackupLayout.tripPath(incoming.id), field: "id", reason: "the trip appears twice")
+                file: file, entry: BackupLayout.tripPath(incoming.id), field: "id",
+                reason: localized("backup.trip-twice"))
         }
         let reference = TripReference(id: incoming.id, name: incoming.name)
         if incoming.latestUpdate > transaction.now.adding(milliseconds: Self.clockSkewAllowance) {
@@ -139,8 +140,9 @@ struct RestoreApplier {
         report.note(in: \.updated, reference)
         if !result.conflicts.isEmpty {
             report.notes.append(
-                "'\(merged.name)': changed both here and in the backup: "
-                    + result.conflicts.map(\.field).joined(separator: ", ") + "; the newer value was kept")
+                localized(
+                    "backup.note-merged-conflicts",
+                    ["name": merged.name, "fields": result.conflicts.map(\.field).joined(separator: ", ")]))
         }
         try write(merged)
     }
@@ -154,8 +156,7 @@ struct RestoreApplier {
             } else {
                 trip.status = .planning
                 report.notes.append(
-                    "'\(trip.name)' was under way in the backup, but '\(current.label)' is under way here; "
-                        + "'\(trip.name)' was restored as planned")
+                    localized("backup.note-second-current", ["name": trip.name, "current": current.label]))
             }
         }
         guard apply else { return }

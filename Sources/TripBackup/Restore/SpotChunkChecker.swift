@@ -25,7 +25,8 @@ struct SpotChunkChecker {
         guard number == expected else {
             let reason =
                 number < expected
-                ? "repeats chunk \(number)" : "comes where \(BackupLayout.spotChunkPath(expected)) should"
+                ? localized("backup.chunk-repeated", ["number": number])
+                : localized("backup.chunk-out-of-place", ["expected": BackupLayout.spotChunkPath(expected)])
             throw BackupError.integrity(file: file, entry: entry, reason: reason)
         }
         expected += 1
@@ -33,14 +34,15 @@ struct SpotChunkChecker {
         guard (1...BackupLayout.spotsPerChunk).contains(spots.count) else {
             throw BackupError.integrity(
                 file: file, entry: entry,
-                reason: "holds \(spots.count) spots; a chunk holds 1 to \(BackupLayout.spotsPerChunk)")
+                reason: localized(
+                    "backup.chunk-size", ["count": spots.count, "maximum": BackupLayout.spotsPerChunk]))
         }
         for (index, spot) in spots.enumerated() {
             let id = spot.id.lowercasedString
             if let lastID, !lastID.utf8.lexicographicallyPrecedes(id.utf8) {
                 throw BackupError.invalidData(
                     file: file, entry: entry, field: "[\(index)].id",
-                    reason: "\(id) does not come after \(lastID); spot ids must rise across the chunks")
+                    reason: localized("backup.spot-order", ["id": id, "previous": lastID]))
             }
             lastID = id
         }

@@ -12,8 +12,9 @@ enum DatabaseOpening {
     static func check(_ path: String) throws {
         if FileProblem.isDirectory(path) {
             throw CLIError.cannotCreate(
-                "the database \(path) is a directory; give a file path such as "
-                    + (path as NSString).appendingPathComponent("trip.sqlite"))
+                localized(
+                    "database.is-directory",
+                    ["path": path, "example": (path as NSString).appendingPathComponent("trip.sqlite")]))
         }
     }
 
@@ -22,12 +23,9 @@ enum DatabaseOpening {
         guard case .sqlite(let inner) = error as? StoreError else { return nil }
         switch inner.code & 0xff {
         case cannotOpen:
-            return .cannotCreate(
-                "cannot open the database \(path); check that its folder exists and can be written")
+            return .cannotCreate(localized("database.cannot-open", ["path": path]))
         case notADatabase:
-            return .dataError(
-                "\(path) is not a trip database (it is some other kind of file); "
-                    + "give another path with --db or $TRIP_DB")
+            return .dataError(localized("database.not-a-database", ["path": path]))
         default:
             return nil
         }

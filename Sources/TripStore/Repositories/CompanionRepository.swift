@@ -39,7 +39,8 @@ public struct CompanionRepository {
     public func upsert(_ companion: Companion) throws -> Companion {
         if let existing = try named(companion.name) { return existing }
         if let problem = Companion.nameProblem(companion.name) {
-            throw StoreError.invalid("companion \(VisibleText.quoted(companion.name)): \(problem)")
+            throw StoreError.invalid(
+                localized("store.companion-invalid", ["name": VisibleText.quoted(companion.name), "problem": problem]))
         }
         // The name is new here, so the id must be too: one id names one person.
         let written = try connection.run(
@@ -52,8 +53,12 @@ public struct CompanionRepository {
                 ) { $0.string(0) } ?? ""
             throw StoreError.conflict(
                 field: "id",
-                message: "companion id \(companion.id.lowercasedString) is \(VisibleText.quoted(other)) here, "
-                    + "not \(VisibleText.quoted(companion.name))")
+                message: localized(
+                    "store.companion-id-taken",
+                    [
+                        "id": companion.id.lowercasedString, "other": VisibleText.quoted(other),
+                        "name": VisibleText.quoted(companion.name),
+                    ]))
         }
         return companion
     }

@@ -13,7 +13,7 @@ extension TripRepository {
             """, [.uuid(tripID)]
         ) { row in
             guard let coordinate = Coordinate(latitude: row.double(4), longitude: row.double(5)) else {
-                throw StoreError.invalid("stored stop \(row.string(0)) has an invalid coordinate")
+                throw StoreError.invalid(localized("store.stored-stop-coordinate", ["id": row.string(0)]))
             }
             var stop = Stop(
                 id: try Self.uuid(row, 0), position: row.int(1), name: row.string(2), address: row.string(3),
@@ -28,7 +28,7 @@ extension TripRepository {
     private static func readSchedule(_ row: Row, into stop: inout Stop) throws {
         if let text = row.optionalString(11) {
             guard let arrival = try? TimeOfDay(parsing: text) else {
-                throw StoreError.invalid("stored stop \(row.string(0)) has an invalid arrival '\(text)'")
+                throw StoreError.invalid(localized("store.stored-stop-arrival", ["id": row.string(0), "text": text]))
             }
             stop.arrival = arrival
         }
@@ -37,7 +37,8 @@ extension TripRepository {
             do {
                 stop.openingHours = try OpeningHours(text)
             } catch {
-                throw StoreError.invalid("stored stop \(row.string(0)): \(error.description)")
+                throw StoreError.invalid(
+                    localized("store.stored-stop-problem", ["id": row.string(0), "problem": error.description]))
             }
         }
         stop.travelMode = try travelMode(row, 14)
@@ -48,7 +49,7 @@ extension TripRepository {
             "SELECT day, start_time, end_time, lodging FROM trip_days WHERE trip_id = ?1 ORDER BY day",
             [.uuid(tripID)]
         ) { row in
-            let lodging = row.isNull(3) ? nil : try Self.storedJSON(Lodging.self, row, 3, what: "lodging")
+            let lodging = row.isNull(3) ? nil : try Self.storedJSON(Lodging.self, row, 3, what: .lodging)
             return TripDay(
                 day: row.int(0), start: try Self.clockTime(row, 1), end: try Self.clockTime(row, 2), lodging: lodging)
         }
@@ -57,7 +58,7 @@ extension TripRepository {
     static func clockTime(_ row: Row, _ column: Int32) throws -> TimeOfDay? {
         guard let text = row.optionalString(column) else { return nil }
         guard let time = try? TimeOfDay(parsing: text) else {
-            throw StoreError.invalid("stored time '\(text)' is not HH:MM")
+            throw StoreError.invalid(localized("store.stored-time", ["text": text]))
         }
         return time
     }
@@ -65,18 +66,27 @@ extension TripRepository {
     static func travelMode(_ row: Row, _ column: Int32) throws -> TravelMode? {
         guard let text = row.optionalString(column) else { return nil }
         guard let mode = TravelMode(rawValue: text) else {
-            throw StoreError.invalid("stored travel mode '\(text)' is unknown")
+            throw StoreError.invalid(localized("store.stored-travel-mode", ["text": text]))
         }
         return mode
     }
 
-    static func storedJSON<Value: Decodable>(_ type: Value.Type, _ row: Row, _ column: Int32, what: String) throws
+    /// A column holding JSON, named in the message when it cannot be read.
+    enum StoredJSON {
+        case lodging, travelModes
+    }
+
+    static func storedJSON<Value: Decodable>(_ type: Value.Type, _ row: Row, _ column: Int32, what: StoredJSON) throws
         -> Value
     {
         do {
             return try JSONDecoder().decode(type, from: Data(row.string(column).utf8))
         } catch {
-            throw StoreError.invalid("stored \(what) '\(row.string(column))' cannot be read")
+            let text = row.string(column)
+            throw StoreError.invalid(
+                what == .lodging
+                    ? localized("store.stored-lodging", ["text": text])
+                    : localized("store.stored-travel-modes", ["text": text]))
         }
     }
 
@@ -110,21 +120,21 @@ extension TripRepository {
 
     static func uuid(_ row: Row, _ column: Int32) throws -> UUID {
         guard let id = fastUUID(row.string(column)) else {
-            throw StoreError.invalid("stored id '\(row.string(column))' is not a UUID")
+            throw StoreError.invalid(localized("store.stored-id", ["text": row.string(column)]))
         }
         return id
     }
 
     static func timestamp(_ row: Row, _ column: Int32) throws -> Timestamp {
         guard let value = Timestamp(iso8601: row.string(column)) else {
-            throw StoreError.invalid("stored timestamp '\(row.string(column))' is not ISO-8601")
+            throw StoreError.invalid(localized("store.stored-timestamp", ["text": row.string(column)]))
         }
         return value
     }
 
     static func status(_ row: Row, _ column: Int32) throws -> TripStatus {
         guard let status = TripStatus(rawValue: row.string(column)) else {
-            throw StoreError.invalid("stored status '\(row.string(column))' is unknown")
+            throw StoreError.invalid(localized("store.stored-status", ["text": row.string(column)]))
         }
         return status
     }

@@ -18,11 +18,13 @@ extension TripRepository {
                 TripRules.violation(in: trip, known: $0.texts, strangers: $0.strangers)
             }) ?? TripRules.violation(in: trip)
         {
-            throw StoreError.invalid("trip \(VisibleText.quoted(trip.name)): \(violation.path): \(violation.message)")
+            throw StoreError.invalid(
+                localized(
+                    "store.trip-invalid",
+                    ["name": VisibleText.quoted(trip.name), "path": violation.path, "problem": violation.message]))
         }
         if trip.status == .traveling, let current = try current(), current.id != trip.id {
-            throw StoreError.invalid(
-                "'\(current.label)' is already under way; finish it first with 'trip finish'")
+            throw StoreError.invalid(localized("store.trip-under-way", ["trip": current.label]))
         }
         try connection.run(
             """
@@ -94,7 +96,7 @@ extension TripRepository {
             if written == 0 {
                 throw StoreError.conflict(
                     field: "stops[\(stop.position - 1)].id",
-                    message: "stop id \(stop.id.lowercasedString) already belongs to another trip")
+                    message: localized("store.stop-id-taken", ["id": stop.id.lowercasedString]))
             }
         }
     }
@@ -148,7 +150,7 @@ extension TripRepository {
             if written == 0 {
                 throw StoreError.conflict(
                     field: "expenses[\(ordinal)].id",
-                    message: "expense id \(expense.id.lowercasedString) already belongs to another trip")
+                    message: localized("store.expense-id-taken", ["id": expense.id.lowercasedString]))
             }
         }
     }

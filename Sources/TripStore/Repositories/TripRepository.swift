@@ -102,7 +102,7 @@ public struct TripRepository {
             finishedAt: row.optionalString(8).flatMap { Timestamp(iso8601: $0) })
         trip.timeZone = row.optionalString(9)
         trip.travelMode = try travelMode(row, 10)
-        trip.travelModes = try storedJSON([TravelMode: TravelModeSettings].self, row, 11, what: "travel modes")
+        trip.travelModes = try storedJSON([TravelMode: TravelModeSettings].self, row, 11, what: .travelModes)
         return trip
     }
 

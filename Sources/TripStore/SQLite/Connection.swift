@@ -21,7 +21,9 @@ package final class Connection {
         let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         let flags = access | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &opened, flags, nil)
-        guard let opened else { throw SQLiteError(code: code, message: "out of memory opening \(path)", sql: nil) }
+        guard let opened else {
+            throw SQLiteError(code: code, message: localized("sqlite.out-of-memory", ["path": path]), sql: nil)
+        }
         guard code == SQLITE_OK else {
             // The handle exists even when opening fails and must be closed to free it.
             let message = String(cString: sqlite3_errmsg(opened))

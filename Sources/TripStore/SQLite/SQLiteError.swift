@@ -6,14 +6,14 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
     public let sql: String?
 
     public var description: String {
-        let statement = sql.map { " (while running: \($0.prefix(120)))" } ?? ""
-        return "SQLite error \(code): \(message)\(statement)"
+        guard let sql else { return localized("sqlite.error", ["code": code, "message": message]) }
+        return localized("sqlite.error-running", ["code": code, "message": message, "sql": String(sql.prefix(120))])
     }
 
     /// A use of a connection after ``Connection/close()``: SQLITE_MISUSE (21), which SQLite itself
     /// would not report reliably (a closed handle is freed memory), so the wrapper says it first.
     static func closed(sql: String?) -> SQLiteError {
-        SQLiteError(code: 21, message: "the database connection is closed", sql: sql)
+        SQLiteError(code: 21, message: localized("sqlite.closed"), sql: sql)
     }
 
     /// True for SQLITE_BUSY and SQLITE_LOCKED: another process holds the database; trying again may work.

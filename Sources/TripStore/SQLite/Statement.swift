@@ -16,7 +16,7 @@ package final class Statement {
         let code = sqlite3_prepare_v3(database, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
         try connection.check(code, sql: sql)
         guard let prepared else {
-            throw SQLiteError(code: code, message: "no statement in SQL text", sql: sql)
+            throw SQLiteError(code: code, message: localized("sqlite.no-statement"), sql: sql)
         }
         self.connection = connection
         self.preparedHandle = prepared
@@ -51,7 +51,9 @@ package final class Statement {
         try connection.check(sqlite3_clear_bindings(handle), sql: sql)
         guard values.count == Int(sqlite3_bind_parameter_count(handle)) else {
             throw SQLiteError(
-                code: 25, message: "expected \(sqlite3_bind_parameter_count(handle)) values, got \(values.count)",
+                code: 25,
+                message: localized(
+                    "sqlite.value-count", ["expected": sqlite3_bind_parameter_count(handle), "count": values.count]),
                 sql: sql)
         }
         for (offset, value) in values.enumerated() {

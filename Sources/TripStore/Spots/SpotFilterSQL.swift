@@ -68,11 +68,11 @@ struct SpotFilterSQL {
     /// than three characters is then also checked with a LIKE on the title, which makes the match exact.
     private mutating func addKeyword(_ keyword: String, plan: MatchPlan) throws {
         guard keyword.count <= Self.maximumKeywordLength else {
-            throw StoreError.invalid("the keyword is longer than \(Self.maximumKeywordLength) characters")
+            throw StoreError.invalid(localized("store.keyword-too-long", ["maximum": Self.maximumKeywordLength]))
         }
         let words = keyword.split(whereSeparator: \.isWhitespace).map(String.init)
         guard words.count <= Self.maximumWords else {
-            throw StoreError.invalid("the keyword has more than \(Self.maximumWords) words")
+            throw StoreError.invalid(localized("store.keyword-too-many-words", ["maximum": Self.maximumWords]))
         }
         if let match = Self.indexedMatch(keyword) {
             // The unary + keeps SQLite from driving the query by rowid, so it walks the sort index instead.

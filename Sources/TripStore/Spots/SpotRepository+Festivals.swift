@@ -16,9 +16,11 @@ extension SpotRepository {
     public func festivals(
         from first: LocalDate, to last: LocalDate, area: SpotArea?, limit: Int, after: SpotCursor?
     ) throws -> (page: SpotPage<Spot>, undated: Int) {
-        guard first <= last else { throw StoreError.invalid("the first date (\(first)) is after the last (\(last))") }
+        guard first <= last else {
+            throw StoreError.invalid(localized("store.first-after-last", ["first": first, "last": last]))
+        }
         guard (1...SpotQuery.maximumLimit).contains(limit) else {
-            throw StoreError.invalid("the limit must be 1…\(SpotQuery.maximumLimit)")
+            throw StoreError.invalid(localized("store.limit-range", ["maximum": SpotQuery.maximumLimit]))
         }
         var filter = try SpotFilterSQL(SpotQuery(area: area))
         filter.add("coalesce(s.event_start, s.event_end) <= ?", [.text(last.description)])

@@ -23,7 +23,7 @@ extension SpotRepository {
     }
 
     func searchInMemory(_ query: SpotQuery) throws -> SpotPage<SpotHit> {
-        guard let origin = query.origin else { throw StoreError.invalid("a starting point is needed") }
+        guard let origin = query.origin else { throw StoreError.invalid(localized("store.origin-needed")) }
         let candidates = try self.candidates(query, origin: origin)
         let byDistance = query.sort == .distance
         let ascending = Self.sortColumn(query.sort).ascending
@@ -59,8 +59,7 @@ extension SpotRepository {
             let key = query.sort == .distance ? distance.description : row.string(4)
             candidates.append(Candidate(rowid: row.int64(0), id: row.string(1), key: key, distance: distance))
             if candidates.count > Self.maximumCandidates {
-                throw StoreError.invalid(
-                    "more than \(Self.maximumCandidates) spots match; use a smaller radius or more filters")
+                throw StoreError.invalid(localized("store.too-many-candidates", ["maximum": Self.maximumCandidates]))
             }
         }
         return candidates

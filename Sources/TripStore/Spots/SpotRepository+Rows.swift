@@ -17,7 +17,7 @@ extension SpotRepository {
     static func spot(_ row: Row) throws -> Spot {
         let id = try TripRepository.uuid(row, 0)
         guard let coordinate = Coordinate(latitude: row.double(5), longitude: row.double(6)) else {
-            throw StoreError.invalid("spot \(id) has a coordinate out of range; the database is damaged")
+            throw StoreError.invalid(localized("store.spot-bad-coordinate", ["id": id]))
         }
         return Spot(
             id: id, source: row.string(1), contentId: row.optionalString(2), title: row.string(3),
@@ -56,7 +56,7 @@ extension SpotRepository {
         do {
             return try JSONDecoder().decode(BarrierFreeFacts.self, from: Data(json.utf8))
         } catch {
-            throw StoreError.invalid("spot \(spot) has unreadable barrier-free facts; the database is damaged")
+            throw StoreError.invalid(localized("store.spot-bad-barrier-free", ["id": spot]))
         }
     }
 }

@@ -17,16 +17,16 @@ extension SpotRepository {
     /// - Throws: ``StoreError/invalid(_:)`` for a bad query (limit, radius, missing origin, too many candidates).
     public func search(_ query: SpotQuery) throws -> SpotPage<SpotHit> {
         guard (1...SpotQuery.maximumLimit).contains(query.limit) else {
-            throw StoreError.invalid("the limit must be 1…\(SpotQuery.maximumLimit)")
+            throw StoreError.invalid(localized("store.limit-range", ["maximum": SpotQuery.maximumLimit]))
         }
         if query.sort == .distance, query.origin == nil {
-            throw StoreError.invalid("sorting by distance needs a starting point (--from LAT,LON)")
+            throw StoreError.invalid(localized("store.distance-needs-origin"))
         }
         if let radius = query.radius {
-            guard query.origin != nil else { throw StoreError.invalid("a radius needs a starting point") }
+            guard query.origin != nil else { throw StoreError.invalid(localized("store.radius-needs-origin")) }
             guard radius > 0, radius <= SpotQuery.maximumRadius else {
                 throw StoreError.invalid(
-                    "the radius must be more than 0 and at most \(Int(SpotQuery.maximumRadius / 1000)) km")
+                    localized("store.radius-range", ["maximum": Int(SpotQuery.maximumRadius / 1000)]))
             }
         }
         if query.sort == .distance || query.radius != nil { return try searchInMemory(query) }

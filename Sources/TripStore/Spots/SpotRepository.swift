@@ -17,7 +17,10 @@ public struct SpotRepository {
     /// The one statement every spot write runs, whichever path keeps the indexes in step.
     func write(_ spot: Spot) throws {
         if let (field, problem) = SpotRules.problem(spot) {
-            throw StoreError.invalid("spot \(VisibleText.quoted(spot.title)): \(field): \(problem)")
+            throw StoreError.invalid(
+                localized(
+                    "store.spot-invalid", ["title": VisibleText.quoted(spot.title), "field": field, "problem": problem])
+            )
         }
         do {
             try connection.run(
@@ -40,8 +43,9 @@ public struct SpotRepository {
         } catch let error as SQLiteError where error.isConstraintViolation {
             throw StoreError.conflict(
                 field: "contentId",
-                message: "content id \(VisibleText.quoted(spot.contentId ?? "")) of \(VisibleText.quoted(spot.source)) "
-                    + "belongs to another spot in the database")
+                message: localized(
+                    "store.content-id-taken",
+                    ["id": VisibleText.quoted(spot.contentId ?? ""), "source": VisibleText.quoted(spot.source)]))
         }
     }
 
@@ -86,11 +90,11 @@ public struct SpotRepository {
             if matches.count > 1 {
                 let names = matches.prefix(5).map { "\($0.title) (\($0.contentId ?? $0.id.lowercasedString))" }
                 throw StoreError.invalid(
-                    "'\(trimmed)' matches several spots: \(names.joined(separator: ", ")); use more of the id")
+                    localized(
+                        "store.ambiguous-spot", ["reference": trimmed, "candidates": names.joined(separator: ", ")]))
             }
         }
-        throw StoreError.invalid(
-            "no spot matches '\(trimmed)'; use a TourAPI contentid or a spot id from 'trip spots search'")
+        throw StoreError.invalid(localized("store.spot-not-found", ["reference": trimmed]))
     }
 
     /// How many spots are stored.

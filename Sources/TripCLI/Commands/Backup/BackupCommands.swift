@@ -23,18 +23,26 @@ enum BackupCommands {
 
     /// Formats counts as `3 trips, 12 stops` in a fixed order, leaving out zero sections.
     static func describe(counts: [String: Int]) -> String {
-        let nouns = [
-            "trips": ("trip", "trips"), "stops": ("stop", "stops"), "expenses": ("expense", "expenses"),
-            "companions": ("companion", "companions"), "spots": ("spot", "spots"),
-            "bookmarks": ("bookmark", "bookmarks"), "search-history": ("search", "searches"),
-        ]
         let order = ["trips", "stops", "expenses", "companions", "spots", "bookmarks", "search-history"]
         let keys = order.filter { counts[$0] != nil } + counts.keys.filter { !order.contains($0) }.sorted()
         return keys.compactMap { key in
             guard let count = counts[key], count > 0 || key == "trips" else { return nil }
-            // A section a newer trip added keeps its own key as the noun.
-            let noun = nouns[key] ?? (key, key)
-            return plural(count, noun.0, noun.1)
+            return counted(count, key)
         }.joined(separator: ", ")
+    }
+
+    /// `3 trips`: a count of one section in words.
+    private static func counted(_ count: Int, _ key: String) -> String {
+        switch key {
+        case "trips": localized("backup.count-trips", ["count": count])
+        case "stops": localized("backup.count-stops", ["count": count])
+        case "expenses": localized("backup.count-expenses", ["count": count])
+        case "companions": localized("backup.count-companions", ["count": count])
+        case "spots": localized("backup.count-spots", ["count": count])
+        case "bookmarks": localized("backup.count-bookmarks", ["count": count])
+        case "search-history": localized("backup.count-searches", ["count": count])
+        // A section a newer trip added keeps its own key as the noun.
+        default: localized("backup.count-other", ["count": count, "name": key])
+        }
     }
 }

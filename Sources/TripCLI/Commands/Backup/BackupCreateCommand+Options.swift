@@ -31,11 +31,10 @@ extension BackupCreateCommand {
             let requested = try arguments[Self.format]
             if let requested, BackupCreateCommand.legacyNames.contains(requested) {
                 if encrypt {
-                    throw CLIError.usage("the 여행가자곰 format cannot be encrypted", helpPath: ["backup", "create"])
+                    throw CLIError.usage(localized("backup.legacy-not-encrypted"), helpPath: ["backup", "create"])
                 }
                 if file == "-" {
-                    throw CLIError.usage(
-                        "a 여행가자곰 backup is a file the app opens; give a file name", helpPath: ["backup", "create"])
+                    throw CLIError.usage(localized("backup.legacy-needs-file"), helpPath: ["backup", "create"])
                 }
                 format = nil
                 return
@@ -47,9 +46,7 @@ extension BackupCreateCommand {
         /// passphrase is read, so a bad passphrase file is reported first, as it always was.
         func checkOutput() throws {
             if file == "-" && json {
-                throw CLIError.usage(
-                    "--json cannot share standard output with the backup; give a file name",
-                    helpPath: ["backup", "create"])
+                throw CLIError.usage(localized("backup.json-on-standard-output"), helpPath: ["backup", "create"])
             }
         }
     }

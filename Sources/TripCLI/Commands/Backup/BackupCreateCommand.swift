@@ -41,7 +41,7 @@ enum BackupCreateCommand {
         let output = toStandardOutput ? try StandardStreams.binaryOutput(context, help: ["backup", "create"]) : nil
         let database = try context.database()
         let tripCount = try database.read { try $0.trips.allIDs().count }
-        let bar = BackupProgressBar(context, label: "Backing up", large: tripCount >= 1000)
+        let bar = BackupProgressBar(context, label: localized("backup.progress-creating"), large: tripCount >= 1000)
         let hold = TestHold(context)
         let creator = BackupCreator(database: database, generator: "trip \(TripVersion.current)")
         let summary = try creating {
@@ -60,14 +60,17 @@ enum BackupCreateCommand {
         }
         bar.finish()
         if toStandardOutput {
-            return context.note("Backed up \(BackupCommands.describe(counts: summary.counts)) to standard output")
+            return context.note(
+                localized(
+                    "backup.created-to-standard-output", ["counts": BackupCommands.describe(counts: summary.counts)]))
         }
         if options.json {
             return try context.printJSON(
                 CreatedBackup(path: path, format: format.rawValue, encrypted: passphrase != nil, counts: summary.counts)
             )
         }
-        context.print("Backed up \(BackupCommands.describe(counts: summary.counts)) to \(path)")
+        context.print(
+            localized("backup.created", ["counts": BackupCommands.describe(counts: summary.counts), "path": path]))
     }
 
     /// `--format` when given; else the file name's extension; else tar.zst, which compresses about three
@@ -76,12 +79,10 @@ enum BackupCreateCommand {
         if let requested {
             guard let format = BackupFormat(rawValue: requested), BackupFormat.writable.contains(format) else {
                 throw CLIError.usage(
-                    "unknown --format '\(requested)'; use tar.gz, tar.zst, tar.xz, zip or 여행가자곰",
-                    helpPath: ["backup", "create"])
+                    localized("backup.unknown-format", ["format": requested]), helpPath: ["backup", "create"])
             }
             if encrypt && format != .zip {
-                throw CLIError.usage(
-                    "--encrypt writes an AES-256 zip; use --format zip", helpPath: ["backup", "create"])
+                throw CLIError.usage(localized("backup.encrypt-needs-zip"), helpPath: ["backup", "create"])
             }
             return format
         }
@@ -98,12 +99,10 @@ enum BackupCreateCommand {
         let summary = try creating {
             try LegacyBackupWriter(database: database).create(at: path, overwrite: options.force)
         }
-        let dropped = summary.notCarried.items.map { plural($0.count, $0.singular, $0.plural) }
+        let dropped = summary.notCarried.phrases
         if !dropped.isEmpty {
             // Said even with --json (which also lists them): the app's format drops these silently.
-            context.note(
-                "Not carried (the app has no place for them; planning trips are left out): "
-                    + dropped.joined(separator: ", ") + ".")
+            context.note(localized("backup.not-carried", ["list": dropped.joined(separator: ", ")]))
         }
         if options.json {
             return try context.printJSON(
@@ -111,7 +110,7 @@ enum BackupCreateCommand {
                     path: path, format: "여행가자곰", encrypted: false, counts: ["trips": summary.trips],
                     notCarried: summary.notCarried))
         }
-        context.print("Wrote \(plural(summary.trips, "trip")) for 여행가자곰 to \(path)")
+        context.print(localized("backup.created-legacy", ["count": summary.trips, "path": path]))
     }
 
     /// Local time for default file names: `$TZ` as the command sees it, else the system's zone.

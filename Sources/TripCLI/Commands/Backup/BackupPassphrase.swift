@@ -20,7 +20,9 @@ enum BackupPassphrase {
                 String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 .first.map(String.init) ?? ""
             let trimmed = line.hasSuffix("\r") ? String(line.dropLast()) : line
-            guard !trimmed.isEmpty else { throw CLIError.dataError("\(path): the passphrase file is empty") }
+            guard !trimmed.isEmpty else {
+                throw CLIError.dataError(localized("backup.passphrase-file-empty", ["path": path]))
+            }
             return trimmed
         }
         if let value = context.io.environment["TRIP_PASSPHRASE"], !value.isEmpty { return value }
@@ -34,22 +36,20 @@ enum BackupPassphrase {
     /// Refuses a passphrase too short to protect a new backup (reading an existing one takes any).
     static func checkLength(_ passphrase: String) throws {
         guard passphrase.count < minimumLength else { return }
-        let got = passphrase.count == 1 ? "1 character" : "\(passphrase.count) characters"
         throw CLIError.usage(
-            "an encryption passphrase needs at least \(minimumLength) characters, got \(got); nothing was written")
+            localized("backup.passphrase-too-short", ["minimum": minimumLength, "count": passphrase.count]))
     }
 
     /// Asks on the terminal, twice when `confirm` (a typo would lock the backup for good).
     /// - Throws: `CLIError.usage` when not on a terminal.
     static func prompt(_ context: CommandContext, confirm: Bool, file: String) throws -> String {
         guard context.io.stdinIsTerminal else {
-            throw CLIError.usage(
-                "\(file) needs a passphrase: set TRIP_PASSPHRASE or pass --passphrase-file FILE")
+            throw CLIError.usage(localized("backup.passphrase-needed", ["file": file]))
         }
-        let first = try readHidden("Passphrase for \(file): ", context)
-        guard !first.isEmpty else { throw CLIError.usage("the passphrase must not be empty") }
-        if confirm, try readHidden("Repeat the passphrase: ", context) != first {
-            throw CLIError.usage("the passphrases differ; nothing was written")
+        let first = try readHidden(localized("backup.passphrase-prompt", ["file": file]), context)
+        guard !first.isEmpty else { throw CLIError.usage(localized("backup.passphrase-empty")) }
+        if confirm, try readHidden(localized("backup.passphrase-repeat"), context) != first {
+            throw CLIError.usage(localized("backup.passphrases-differ"))
         }
         return first
     }

@@ -27,6 +27,6 @@ final class BackupProgressBar {
     /// Clears the bar's line.
     func finish() {
         guard enabled, shown >= 0 else { return }
-        context.io.standardError.write("\r" + String(repeating: " ", count: label.count + 40) + "\r")
+        context.io.standardError.write("\r" + String(repeating: " ", count: DisplayWidth.of(label) + 40) + "\r")
     }
 }

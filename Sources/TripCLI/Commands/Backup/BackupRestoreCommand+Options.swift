@@ -28,20 +28,19 @@ extension BackupRestoreCommand {
         init(_ arguments: ParsedArguments) throws {
             file = arguments.positionals[0]
             if arguments[Self.merge] && arguments[Self.replace] {
-                throw CLIError.usage("choose one of --merge and --replace", helpPath: ["backup", "restore"])
+                throw CLIError.usage(localized("backup.merge-or-replace"), helpPath: ["backup", "restore"])
             }
             mode = arguments[Self.replace] ? .replace : .merge
             dryRun = arguments[Self.dryRun]
             guard file == "-" || FileManager.default.fileExists(atPath: file) else {
-                throw CLIError.noInput("\(file): no such file")
+                throw CLIError.noInput(localized("backup.no-such-file", ["path": file]))
             }
             basePath = try arguments[Self.base]
             if basePath != nil && mode == .replace {
-                throw CLIError.usage(
-                    "--base merges; it cannot be used with --replace", helpPath: ["backup", "restore"])
+                throw CLIError.usage(localized("backup.base-with-replace"), helpPath: ["backup", "restore"])
             }
             if let basePath, !FileManager.default.fileExists(atPath: basePath) {
-                throw CLIError.noInput("\(basePath): no such file (the earlier backup given with --base)")
+                throw CLIError.noInput(localized("backup.no-such-base", ["path": basePath]))
             }
             yes = arguments[Flag.yes]
             passphraseFile = try arguments[BackupCommands.passphraseFile]

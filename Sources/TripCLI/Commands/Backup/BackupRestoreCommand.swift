@@ -27,8 +27,9 @@ enum BackupRestoreCommand {
         if mode == .replace && !dryRun {
             guard
                 try context.confirm(
-                    "Replace every trip in \(context.databasePath) with \(name)?", yes: options.yes)
-            else { return context.note("Nothing restored.") }
+                    localized("backup.confirm-replace", ["database": context.databasePath, "file": name]),
+                    yes: options.yes)
+            else { return context.note(localized("backup.nothing-restored")) }
         }
         // Read whole into a private file first: nothing is applied before all of it is verified.
         let spool = argument == "-" ? try StandardInputSpool(context, limit: ArchiveLimits.standard.maxTotalBytes) : nil
@@ -37,7 +38,7 @@ enum BackupRestoreCommand {
             databasePath: context.databasePath, directory: BackupCommands.folder(ofDatabase: context.databasePath),
             generator: "trip \(TripVersion.current)")
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int64) ?? 0
-        let bar = BackupProgressBar(context, label: "Restoring", large: size >= 1 << 20)
+        let bar = BackupProgressBar(context, label: localized("backup.progress-restoring"), large: size >= 1 << 20)
         // A trip the last sync recorded has a known base: a merge then keeps both sides' edits.
         let synced =
             mode == .merge ? try SyncCommands.engine(context).syncedBase() : nil
@@ -62,30 +63,48 @@ enum BackupRestoreCommand {
 
     private static func show(_ report: RestoreReport, path: String, json: Bool, context: CommandContext) throws {
         if json { return try context.printJSON(RestoredBackup(report, path: path)) }
-        for note in report.notes { context.note("Note: \(note)") }
+        for note in report.notes { context.note(localized("backup.note", ["note": note])) }
         if !report.skippedSections.isEmpty {
-            context.note("Skipped (this trip does not store them): \(report.skippedSections.joined(separator: ", "))")
+            context.note(
+                localized("backup.skipped-sections", ["sections": report.skippedSections.joined(separator: ", ")]))
         }
-        let source = report.source == .legacy ? "여행가자곰 backup" : "backup"
-        let verb = report.dryRun ? "would restore" : "restored"
         // Trips newer here are shown apart from the unchanged ones (when there are any), so the
         // figures add up to the trips in the backup.
-        let kept = report.counts.keptLocal > 0 ? "\(report.counts.keptLocal) kept (newer here), " : ""
-        context.print(
-            "\(path): \(verb) \(source) (\(report.mode.rawValue)): \(report.counts.added) added, \(report.counts.updated) updated, "
-                + "\(report.counts.unchanged) unchanged, \(kept)\(report.counts.removed) removed")
+        let counts: [String: any CustomStringConvertible] = [
+            "added": report.counts.added, "updated": report.counts.updated, "unchanged": report.counts.unchanged,
+            "kept": report.counts.keptLocal, "removed": report.counts.removed,
+        ]
+        let figures =
+            report.counts.keptLocal > 0
+            ? localized("backup.restore-counts-kept", counts) : localized("backup.restore-counts", counts)
+        let summary: [String: any CustomStringConvertible] = [
+            "path": path, "mode": report.mode.rawValue, "counts": figures,
+        ]
+        switch (report.dryRun, report.source == .legacy) {
+        case (false, false): context.print(localized("backup.restored", summary))
+        case (false, true): context.print(localized("backup.restored-legacy", summary))
+        case (true, false): context.print(localized("backup.would-restore", summary))
+        case (true, true): context.print(localized("backup.would-restore-legacy", summary))
+        }
         // The other sections (spots, bookmarks, search history, companions) only when the backup held any.
         for (name, outcome) in report.sections.sorted(by: { $0.key < $1.key })
         where outcome.added + outcome.updated + outcome.unchanged + outcome.removed > 0 {
-            context.print(
-                "  \(name): \(outcome.added) added, \(outcome.updated) updated, \(outcome.unchanged) unchanged, "
-                    + "\(outcome.removed) removed")
+            let figures = localized(
+                "backup.restore-counts",
+                [
+                    "added": outcome.added, "updated": outcome.updated, "unchanged": outcome.unchanged,
+                    "removed": outcome.removed,
+                ])
+            context.print("  \(name): \(figures)")
         }
         RestoreWarnings.show(report, context: context)
         guard report.dryRun || report.source == .legacy else { return }
-        let groups = [("Added", report.added), ("Updated", report.updated), ("Removed", report.removed)]
+        let groups = [
+            (localized("backup.list-added"), report.added), (localized("backup.list-updated"), report.updated),
+            (localized("backup.list-removed"), report.removed),
+        ]
         for (title, trips) in groups where !trips.isEmpty {
-            context.print("\(title):")
+            context.print(title)
             for trip in trips { context.print("  \(trip.name) (\(trip.id.shortID))") }
         }
     }

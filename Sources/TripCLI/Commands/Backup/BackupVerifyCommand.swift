@@ -26,9 +26,14 @@ enum BackupVerifyCommand {
                     generator: report.generator, counts: report.counts, entries: report.entries,
                     notes: report.notes, ok: true))
         }
-        for note in report.notes { context.note("Note: \(note)") }
-        let kind = report.source == .legacy ? "여행가자곰 backup" : "trip backup (\(report.format.rawValue))"
-        context.print("\(path): OK, \(kind), \(BackupCommands.describe(counts: report.counts))")
+        for note in report.notes { context.note(localized("backup.note", ["note": note])) }
+        let counts = BackupCommands.describe(counts: report.counts)
+        if report.source == .legacy {
+            context.print(localized("backup.verified-legacy", ["path": path, "counts": counts]))
+        } else {
+            context.print(
+                localized("backup.verified", ["path": path, "format": report.format.rawValue, "counts": counts]))
+        }
     }
 
     /// Runs `body` with the supplied passphrase; if the file turns out to be encrypted and none was

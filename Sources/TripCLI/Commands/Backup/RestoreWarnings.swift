@@ -7,15 +7,20 @@ enum RestoreWarnings {
     /// trips (on stderr).
     static func show(_ report: RestoreReport, context: CommandContext) {
         if let copy = report.safetyBackup {
-            context.print("Safety backup of the data before this restore: \(copy)")
+            context.print(localized("backup.safety-copy", ["path": copy]))
         }
         let count = report.counts.futureDated
         guard count > 0 else { return }
         let names = report.futureDated.map { "\($0.name) (\($0.id.shortID))" }
-        let more = count > names.count ? ", and \(count - names.count) more" : ""
-        context.note(
-            "Warning: \(count) trip\(count == 1 ? " has" : "s have") timestamps more than a day in the future "
-                + "(was the clock wrong where the backup was made?): \(names.joined(separator: ", "))\(more). "
-                + "Editing \(count == 1 ? "it" : "them") here still wins over the backup.")
+        let words: [String: any CustomStringConvertible] = [
+            "count": count, "names": names.joined(separator: ", "), "more": count - names.count,
+        ]
+        if count == 1 {
+            context.note(localized("backup.future-one", words))
+        } else if count > names.count {
+            context.note(localized("backup.future-many-more", words))
+        } else {
+            context.note(localized("backup.future-many", words))
+        }
     }
 }

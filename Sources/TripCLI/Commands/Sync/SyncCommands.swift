@@ -32,7 +32,7 @@ enum SyncCommands {
 
     /// A value as one short line for tables: JSON, or `(removed)`.
     static func show(_ value: JSONValue?) -> String {
-        guard let value else { return "(removed)" }
+        guard let value else { return localized("sync.removed") }
         let text = value.stringValue ?? value.compactText
         return text.count > 60 ? String(text.prefix(57)) + "…" : text
     }

@@ -16,7 +16,7 @@ enum SyncConflictsCommand {
 
     static let take = Option<MergeSide>("take", "SIDE", "Take this side's value: ours or theirs") { text in
         guard let side = MergeSide(rawValue: text) else {
-            throw CLIError.usage("--take must be 'ours' or 'theirs', not '\(text)'")
+            throw CLIError.usage(localized("sync.take-side", ["text": text]))
         }
         return side
     }
@@ -25,19 +25,20 @@ enum SyncConflictsCommand {
         let sync = SyncConflicts(database: try context.database())
         if let side = try arguments[take] {
             guard let text = arguments.positional(0), let id = Int64(text) else {
-                throw CLIError.usage("--take needs the ID of a conflict; 'trip sync conflicts' lists them")
+                throw CLIError.usage(localized("sync.take-needs-id"))
             }
             let name = try sync.take(side, conflict: id)
-            return context.print("Took \(side.rawValue) for conflict \(id) in '\(name)'")
+            return context.print(localized("sync.took", ["side": side.rawValue, "id": id, "name": name]))
         }
         let conflicts = try sync.list()
         if arguments[Flag.json] { return try context.printJSON(conflicts) }
-        guard !conflicts.isEmpty else { return context.print("No conflicts.") }
+        guard !conflicts.isEmpty else { return context.print(localized("sync.no-conflicts")) }
         // A table like every other list: tab-joined lines showed their tabs as `\t` once messages
         // started escaping control characters.
         var table = Table([
-            .init("ID", .right), .init("TRIP", flexible: true), .init("FIELD", flexible: true),
-            .init("OURS", flexible: true), .init("THEIRS", flexible: true), .init("KEPT"),
+            .init(localized("sync.header-id"), .right), .init(localized("sync.header-trip"), flexible: true),
+            .init(localized("sync.header-field"), flexible: true), .init(localized("sync.header-ours"), flexible: true),
+            .init(localized("sync.header-theirs"), flexible: true), .init(localized("sync.header-kept")),
         ])
         for conflict in conflicts {
             table.append([

@@ -17,6 +17,10 @@ enum SyncInitCommand {
         let remote = arguments.positional(0)
         let engine = try SyncCommands.engine(context)
         try engine.initialize(remote: remote)
-        context.print("Created the sync repository \(engine.folder)" + (remote.map { " with remote \($0)" } ?? ""))
+        if let remote {
+            context.print(localized("sync.created-with-remote", ["folder": engine.folder, "remote": remote]))
+        } else {
+            context.print(localized("sync.created", ["folder": engine.folder]))
+        }
     }
 }

@@ -10,6 +10,6 @@ enum SyncRemoteCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let remote = arguments.positionals[0]
         try SyncCommands.engine(context).setRemote(remote)
-        context.print("Sync remote is now \(remote)")
+        context.print(localized("sync.remote-set", ["remote": remote]))
     }
 }

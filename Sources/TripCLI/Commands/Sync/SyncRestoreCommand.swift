@@ -15,6 +15,6 @@ enum SyncRestoreCommand {
         let revision = try arguments.required(Self.revision)
         let id = try SyncLogCommand.tripID(arguments.positionals[0], context)
         let trip = try SyncCommands.engine(context).restore(trip: id, at: revision)
-        context.print("Restored '\(trip.name)' as of \(revision)")
+        context.print(localized("sync.restored", ["name": trip.name, "revision": revision]))
     }
 }

@@ -10,7 +10,7 @@ enum SyncRunCommand {
             printSummary(report, context)
         }
         if !report.skipped.isEmpty {
-            context.note("\(report.skippedSummary) changed while syncing; the next 'trip sync' takes them")
+            context.note(localized("sync.skipped-note", ["what": report.skippedSummary]))
         }
         if let unreachable = report.unreachable {
             // The local work is committed and applied; the exit code says the remote was not reached.
@@ -19,14 +19,19 @@ enum SyncRunCommand {
     }
 
     static func printSummary(_ report: SyncReport, _ context: CommandContext) {
-        var parts = ["committed \(report.committed)", "pulled \(report.pulled)", "merged \(report.merged)"]
-        parts.append(report.offline ? "offline: will push next time" : "pushed \(report.pushed)")
-        context.print("Synced: " + parts.joined(separator: ", "))
+        let counts: [String: any CustomStringConvertible] = [
+            "committed": report.committed, "pulled": report.pulled, "merged": report.merged, "pushed": report.pushed,
+        ]
+        context.print(report.offline ? localized("sync.synced-offline", counts) : localized("sync.synced", counts))
         for conflict in report.conflicts {
+            let kept = SyncCommands.show(conflict.winner == "ours" ? conflict.ours : conflict.theirs)
             context.print(
-                "Conflict \(conflict.id): '\(conflict.tripName)' \(conflict.field): kept \(conflict.winner) "
-                    + "(\(SyncCommands.show(conflict.winner == "ours" ? conflict.ours : conflict.theirs))), "
-                    + "see 'trip sync conflicts'")
+                localized(
+                    "sync.conflict",
+                    [
+                        "id": conflict.id, "trip": conflict.tripName, "field": conflict.field,
+                        "side": conflict.winner, "value": kept,
+                    ]))
         }
     }
 }

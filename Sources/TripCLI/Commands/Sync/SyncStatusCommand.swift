@@ -10,10 +10,10 @@ enum SyncStatusCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let status = try SyncCommands.engine(context).status()
         if arguments[Flag.json] { return try context.printJSON(status) }
-        context.print("Remote:        \(status.remote ?? "(none)")")
-        context.print("Local changes: \(status.localChanges) document\(status.localChanges == 1 ? "" : "s")")
-        context.print("Ahead:         \(status.ahead)")
-        context.print("Behind:        \(status.behind)")
-        context.print("Last sync:     \(status.lastSync ?? "never")")
+        context.print(localized("sync.status-remote", ["remote": status.remote ?? localized("sync.status-no-remote")]))
+        context.print(localized("sync.status-local-changes", ["count": status.localChanges]))
+        context.print(localized("sync.status-ahead", ["count": status.ahead]))
+        context.print(localized("sync.status-behind", ["count": status.behind]))
+        context.print(localized("sync.status-last-sync", ["time": status.lastSync ?? localized("sync.status-never")]))
     }
 }
