@@ -131,13 +131,14 @@ extension SpotCursorError: CommandLineReportable {
 
 extension RouteError: CommandLineReportable {
     var exitCode: Int32 { ExitCode.failure }
-    var message: String { description }
+    /// TripGeo speaks English only; the command line says it in the user's language.
+    var message: String { words }
 }
 
 extension DayPlanError: CommandLineReportable {
     /// `plan days` builds the planner's request from the trip, so a refusal is about the trip's data.
     var exitCode: Int32 { ExitCode.dataError }
-    var message: String { description }
+    var message: String { words }
 }
 
 extension SyncError: CommandLineReportable {

@@ -12,24 +12,24 @@ extension PlanningError: CommandLineReportable {
     var message: String {
         switch self {
         case .noCoordinate(let position, let name):
-            return "stop \(position) '\(name)' has no valid coordinate"
+            localized("planning-error.no-coordinate", ["position": position, "name": name])
         case .engineRejected(let reason):
-            return "the route engine rejected the request: \(reason)"
+            localized("planning-error.engine-rejected", ["reason": reason])
         case .constraintBroken(let order):
-            return "the route engine returned an order that breaks a constraint: \(order)"
+            localized("planning-error.constraint-broken", ["order": "\(order)"])
         case .noStopsToPlan(let trip, let besidesBase):
-            let what = besidesBase ? " besides its base" : ""
-            return "'\(trip)' has no stops\(what) to plan; add some with 'trip stop add'"
+            besidesBase
+                ? localized("planning-error.no-stops-besides-base", ["trip": trip])
+                : localized("planning-error.no-stops", ["trip": trip])
         case .tooFewStops(let trip, let stops, let days, let besidesBase):
-            let what = besidesBase ? " besides its base" : ""
-            return "'\(trip)' has \(plural(stops, "stop"))\(what), too few for \(plural(days, "day")); "
-                + "plan at most \(plural(stops, "day"))"
+            besidesBase
+                ? localized("planning-error.too-few-stops-besides-base", ["trip": trip, "stops": stops, "days": days])
+                : localized("planning-error.too-few-stops", ["trip": trip, "stops": stops, "days": days])
         case .tooManyStops(let trip, let stops, let maximum):
-            return "'\(trip)' has \(stops) stops; plan days handles up to \(maximum) at a time"
+            localized("planning-error.too-many-stops", ["trip": trip, "stops": stops, "maximum": maximum])
         case .lockedBeyondPlan(let position, let name, let day, let dayCount):
-            return
-                ("stop \(position) '\(name)' is locked on day \(day) but the plan has \(plural(dayCount, "day")); "
-                + "unlock it ('trip stop unlock') or plan \(day) days")
+            localized(
+                "planning-error.locked-beyond-plan", ["position": position, "name": name, "day": day, "days": dayCount])
         }
     }
 }

@@ -5,14 +5,14 @@ import TripModel
 extension ValueParsing {
     static func clockTime(_ text: String, option: String) throws -> TimeOfDay {
         guard let time = try? TimeOfDay(parsing: text.trimmingCharacters(in: .whitespaces)) else {
-            throw CLIError.usage("--\(option) expects a time of day HH:MM from 00:00 to 23:59, got '\(text)'")
+            throw CLIError.usage(localized("schedule.expects-clock-time", ["option": option, "text": text]))
         }
         return time
     }
 
     static func stayMinutes(_ text: String) throws -> Int {
         guard let minutes = Int(text.trimmingCharacters(in: .whitespaces)) else {
-            throw CLIError.usage("--stay expects minutes as a whole number like 90, got '\(text)'")
+            throw CLIError.usage(localized("schedule.expects-stay", ["text": text]))
         }
         if let problem = StopRules.stayProblem(minutes) { throw CLIError.usage("--stay: \(problem)") }
         return minutes
@@ -28,7 +28,8 @@ extension ValueParsing {
 
     static func travelMode(_ text: String, option: String) throws -> TravelMode {
         guard let mode = TravelMode(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
-            throw CLIError.usage("--\(option) expects one of \(TravelMode.names), got '\(text)'")
+            throw CLIError.usage(
+                localized("schedule.expects-mode", ["option": option, "modes": TravelMode.names, "text": text]))
         }
         return mode
     }
@@ -46,7 +47,7 @@ extension ValueParsing {
         let parts = text.split(separator: "=", omittingEmptySubsequences: false)
         guard parts.count == 2, let number = Double(parts[1].trimmingCharacters(in: .whitespaces)),
             number.isFinite
-        else { throw CLIError.usage("--\(option) expects MODE=NUMBER like walk=4.5, got '\(text)'") }
+        else { throw CLIError.usage(localized("schedule.expects-mode-number", ["option": option, "text": text])) }
         return (try travelMode(String(parts[0]), option: option), number)
     }
 }

@@ -4,5 +4,7 @@ import TripPlanning
 /// and figure in both, since both come from one ``TripLegs``.
 extension TripLegs.DaySubtotal {
     /// The NAME and LEG cells: `day 2: 4 stops` and the day's distance.
-    var cells: [String] { ["day \(day): \(plural(stops, "stop"))", Formatting.distance(meters)] }
+    var cells: [String] {
+        [localized("route.day-subtotal", ["day": day, "count": stops]), Formatting.distance(meters)]
+    }
 }

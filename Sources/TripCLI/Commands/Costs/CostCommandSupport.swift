@@ -12,7 +12,7 @@ enum CostCommandSupport {
     /// - Throws: ``CLIError/dataError(_:)`` when none or several match.
     static func expenseIndex(_ reference: String, in trip: Trip) throws -> Int {
         let wanted = reference.lowercased().replacingOccurrences(of: "-", with: "")
-        guard !wanted.isEmpty else { throw CLIError.usage("name the expense by its id or an id prefix") }
+        guard !wanted.isEmpty else { throw CLIError.usage(localized("costs.expense-reference-empty")) }
         let matches = trip.expenses.indices.filter {
             trip.expenses[$0].id.lowercasedString.replacingOccurrences(of: "-", with: "").hasPrefix(wanted)
         }
@@ -20,10 +20,11 @@ enum CostCommandSupport {
         case 1: return matches[0]
         case 0:
             throw CLIError.dataError(
-                "no expense of '\(trip.name)' has an id starting '\(reference)'; see 'trip expense list'")
+                localized("costs.expense-not-found", ["trip": trip.name, "reference": reference]))
         default:
             let candidates = matches.map { trip.expenses[$0].id.shortID }.joined(separator: ", ")
-            throw CLIError.dataError("'\(reference)' matches several expenses: \(candidates); use more of the id")
+            throw CLIError.dataError(
+                localized("costs.expense-ambiguous", ["reference": reference, "candidates": candidates]))
         }
     }
 

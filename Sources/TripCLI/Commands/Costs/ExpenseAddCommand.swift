@@ -33,7 +33,7 @@ enum ExpenseAddCommand {
             let description = try arguments.required(Self.description)
             let payer = try arguments.required(Self.payer)
             if arguments.has(Self.split), arguments.has(Self.shares) {
-                throw CLIError.usage("give either --split or --shares, not both", helpPath: arguments.commandPath)
+                throw CLIError.usage(localized("costs.split-or-shares"), helpPath: arguments.commandPath)
             }
             let split = try Self.splitSpecification(arguments)
             tripReference = trip
@@ -68,8 +68,13 @@ enum ExpenseAddCommand {
         let names = expense.shares.filter { $0.weight > 0 }
             .map { $0.weight == 1 ? $0.name : "\($0.name)×\($0.weight)" }
         context.print(
-            "Added expense \(expense.id.shortID) to '\(tripName)': "
-                + "\(CostCommandSupport.money(expense.amount, expense.currency)) \(expense.description), "
-                + "paid by \(expense.paidBy), shared by \(names.joined(separator: ", "))")
+            localized(
+                "costs.expense-added",
+                [
+                    "id": expense.id.shortID, "trip": tripName,
+                    "amount": CostCommandSupport.money(expense.amount, expense.currency),
+                    "description": expense.description, "payer": expense.paidBy,
+                    "people": names.joined(separator: ", "),
+                ]))
     }
 }

@@ -11,14 +11,13 @@ enum ExpenseListCommand {
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
         if arguments[Flag.json] { return try context.printJSON(trip.expenses) }
         if trip.expenses.isEmpty {
-            return context.note(
-                "'\(trip.name)' has no expenses yet. Add one with 'trip expense add AMOUNT --desc TEXT --paid-by NAME'."
-            )
+            return context.note(localized("costs.no-expenses", ["trip": trip.name]))
         }
         var table = Table([
-            .init("ID"), .init("AMOUNT", .right), .init("PAID BY", flexible: true),
-            .init("DESCRIPTION", flexible: true),
-            .init("PARTS", flexible: true),
+            .init(localized("costs.column-id")), .init(localized("costs.column-amount"), .right),
+            .init(localized("costs.column-paid-by"), flexible: true),
+            .init(localized("costs.column-description"), flexible: true),
+            .init(localized("costs.column-parts"), flexible: true),
         ])
         for expense in trip.expenses {
             let parts = ShareSplitter.split(expense.amount, by: expense.shares).filter { $0.amount > 0 }
@@ -33,6 +32,6 @@ enum ExpenseListCommand {
             .mapValues { $0.reduce(0) { $0 + $1.amount } }
             .sorted { $0.key < $1.key }
             .map { CostCommandSupport.money($0.value, $0.key) }
-        context.print("Total: \(totals.joined(separator: ", "))")
+        context.print(localized("costs.total", ["totals": totals.joined(separator: ", ")]))
     }
 }

@@ -16,8 +16,9 @@ enum ExpenseRemoveCommand {
         }
         let expense = trip.expenses[index]
         let label = "\(CostCommandSupport.money(expense.amount, expense.currency)) \(expense.description)"
-        guard try context.confirm("Remove the expense \(label) from '\(trip.name)'?", yes: arguments[Flag.yes])
-        else { return context.note("Nothing removed.") }
+        let question = localized("costs.remove-question", ["expense": label, "trip": trip.name])
+        guard try context.confirm(question, yes: arguments[Flag.yes])
+        else { return context.note(localized("costs.nothing-removed")) }
         try database.write { transaction in
             // Looked up again by id: the trip may have changed while the question was open.
             var current = try context.loadTrip(trip.id.uuidString, in: transaction)
@@ -26,6 +27,7 @@ enum ExpenseRemoveCommand {
             current.updatedAt = transaction.now
             try transaction.saveEdit(current)
         }
-        context.print("Removed the expense \(expense.id.shortID) (\(label)) from '\(trip.name)'")
+        context.print(
+            localized("costs.removed", ["id": expense.id.shortID, "expense": label, "trip": trip.name]))
     }
 }

@@ -36,19 +36,21 @@ struct FareOptions {
         let path = arguments.commandPath
         tripReference = arguments.positional(0)
         if arguments.has(Self.leg), arguments.has(Self.day) {
-            throw CLIError.usage("give either --leg or --day, not both", helpPath: path)
+            throw CLIError.usage(localized("costs.leg-or-day"), helpPath: path)
         }
         if let leg = try arguments[Self.leg] { selection = .leg(leg) }
         if let day = try arguments[Self.day] { selection = .day(day) }
         departure = try arguments[Self.departure]
         if let count = try arguments[Self.people] {
-            guard count <= 100 else { throw CLIError.usage("--people \(count) is more than 100", helpPath: path) }
+            guard count <= 100 else {
+                throw CLIError.usage(localized("costs.too-many-people", ["count": count]), helpPath: path)
+            }
             self.people = count
         }
         if let text = try arguments[Self.detour] {
             guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, (1...5).contains(value)
             else {
-                throw CLIError.usage("--detour expects a factor from 1 to 5 like 1.3, got '\(text)'", helpPath: path)
+                throw CLIError.usage(localized("costs.detour-expects", ["text": text]), helpPath: path)
             }
             detour = value
         }
@@ -63,10 +65,10 @@ struct FareOptions {
         let path = arguments.commandPath
         if let file = try arguments[model] {
             if arguments.has(taxi) {
-                throw CLIError.usage("give either --taxi or --model, not both", helpPath: path)
+                throw CLIError.usage(localized("costs.taxi-or-model"), helpPath: path)
             }
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw CLIError.noInput("cannot read the fare model \(file); check the path")
+                throw CLIError.noInput(localized("costs.model-unreadable", ["file": file]))
             }
             return try FareModel.load(data, source: file)
         }
@@ -74,7 +76,7 @@ struct FareOptions {
         guard let model = try BuiltInFareModels.model(named: name)
         else {
             let names = BuiltInFareModels.names.joined(separator: ", ")
-            throw CLIError.usage("--taxi expects one of \(names), got '\(name)'", helpPath: path)
+            throw CLIError.usage(localized("costs.taxi-expects", ["names": names, "text": name]), helpPath: path)
         }
         return model
     }

@@ -42,21 +42,24 @@ struct FareTariff {
         let choice = try FareRegionChoice(stops: trip.stops, selection: options.selection, spotAreas: spotAreas)
         let model = try BuiltInFareModels.model(of: choice.tariffRegion)
         // A leg has two stops, so there are always at least two to count.
-        let stops = "\(choice.counted) stops of the priced legs"
-        let other = "--taxi or --model chooses another"
+        let language = Language.current
         guard let region = choice.region else {
-            let cities = FareRegion.all.map(\.area.englishLabel)
-            let list = cities.dropLast().joined(separator: ", ") + " or " + (cities.last ?? "")
+            let cities = FareRegion.all.map { $0.area.label(language) }
+            let list = localized(
+                "costs.cities", ["list": cities.dropLast().joined(separator: ", "), "last": cities.last ?? ""])
             return FareTariff(
                 model: model, source: .fallback, region: FareRegion.all[0].key,
-                note: "no regional tariff matched: none of the \(stops) is in \(list); "
-                    + "priced with \(model.name); \(other)")
+                note: localized(
+                    "costs.tariff-fallback", ["count": choice.counted, "cities": list, "model": model.name]))
         }
-        let verb = choice.matched == 1 ? "is" : "are"
         return FareTariff(
             model: model, source: .stops, region: region.key,
-            note: "tariff \(model.name), as \(choice.matched) of the \(stops) \(verb) in "
-                + "\(region.area.englishLabel); \(other)")
+            note: localized(
+                "costs.tariff-matched",
+                [
+                    "model": model.name, "matched": choice.matched, "count": choice.counted,
+                    "city": region.area.label(language),
+                ]))
     }
 
     /// The TourAPI area of each stop of `trip` made from a catalog spot that is still in the database.

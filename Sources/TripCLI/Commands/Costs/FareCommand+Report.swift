@@ -22,31 +22,32 @@ struct FareReport {
         let detour = String(format: "%.2f", estimate.detour).replacingOccurrences(
             of: #"\.?0+$"#, with: "", options: .regularExpression)
         var notes = [
-            "Road distance = \(FareCommand.DistanceMethod.name) distance × \(detour) (change with --detour).",
-            "Each leg is priced as a separate ride; charges for slow traffic are not included.",
-            "Shares are rounded up to \(money(model.roundingUnit)) per person.",
+            localized("costs.note-road-distance", ["detour": detour]),
+            localized("costs.note-separate-rides"),
+            localized("costs.note-rounding", ["unit": money(model.roundingUnit)]),
         ]
+        let time = estimate.departure.description
         if scheduled {
-            notes.append(
-                "Each leg leaves at its departure in 'trip schedule'; a night surcharge applies leg by leg "
-                    + "(--at HH:MM prices every leg at one time).")
+            notes.append(localized("costs.note-scheduled"))
+        } else if !atGiven {
+            notes.append(localized("costs.note-day-rate-assumed"))
+        } else if surcharge == 0 {
+            notes.append(localized("costs.note-day-rate-at", ["time": time]))
         } else {
-            notes.append(
-                atGiven
-                    ? "Departing at \(estimate.departure): "
-                        + (surcharge == 0 ? "day rate." : "+\(surcharge) % night surcharge on the whole fare.")
-                    : "Day rate assumed; pass --at HH:MM for night surcharges.")
+            notes.append(localized("costs.note-night-at", ["time": time, "percent": surcharge]))
         }
         return notes
     }
 
     func write(to context: CommandContext) {
-        context.print("\(trip.name): \(model.name), \(estimate.people) \(estimate.people == 1 ? "person" : "people")")
+        context.print(
+            localized("costs.fare-heading", ["trip": trip.name, "model": model.name, "people": estimate.people]))
         var columns: [Table.Column] = [
-            .init("LEG", .right), .init("FROM → TO", flexible: true), .init("ROAD", .right), .init("FARE", .right),
-            .init("EACH", .right),
+            .init(localized("costs.column-leg"), .right), .init(localized("costs.column-from-to"), flexible: true),
+            .init(localized("costs.column-road"), .right), .init(localized("costs.column-fare"), .right),
+            .init(localized("costs.column-each"), .right),
         ]
-        if scheduled { columns.insert(.init("LEAVES", .right), at: 2) }
+        if scheduled { columns.insert(.init(localized("costs.column-leaves"), .right), at: 2) }
         var table = Table(columns)
         for leg in estimate.legs {
             var row = [
@@ -57,8 +58,10 @@ struct FareReport {
             table.append(row)
         }
         context.printTable(table)
-        context.print("Total: \(money(estimate.totalFare)); each person pays \(money(estimate.totalPerPerson))")
-        for note in notes { context.print("Note: \(note)") }
+        context.print(
+            localized(
+                "costs.fare-total", ["total": money(estimate.totalFare), "each": money(estimate.totalPerPerson)]))
+        for note in notes { context.print(localized("costs.note", ["note": note])) }
     }
 
     /// ` +20 %` after a departure that pays a night surcharge.
@@ -78,7 +81,9 @@ struct FareReport {
                     surchargePercent: leg.quote.surchargePercent, steps: leg.quote.steps,
                     meterFare: leg.quote.meterFare, fare: leg.quote.fare, perPerson: leg.perPerson)
             },
-            totalFare: estimate.totalFare, totalPerPerson: estimate.totalPerPerson, notes: notes,
+            // Scripts read the JSON, so its notes stay in English whatever the language of the command.
+            totalFare: estimate.totalFare, totalPerPerson: estimate.totalPerPerson,
+            notes: Language.$current.withValue(.english) { notes },
             tariff: tariff.map { Document.Tariff(region: $0.region, chosenBy: $0.source) })
     }
 

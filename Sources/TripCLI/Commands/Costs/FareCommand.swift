@@ -40,7 +40,7 @@ enum FareCommand {
         let report = FareReport(
             trip: trip, estimate: estimate, model: tariff.model, atGiven: options.departure != nil,
             scheduled: scheduled, tariff: tariff)
-        if let note = tariff.note { context.note("Note: " + note) }
+        if let note = tariff.note { context.note(localized("costs.note", ["note": note])) }
         if options.json { return try context.printJSON(report.document) }
         report.write(to: context)
     }

@@ -18,7 +18,7 @@ enum SettleCommand {
         let ledgers = Balances.compute(trip.expenses, people: people).sorted { $0.key < $1.key }
         let reports = ledgers.map { Report(currency: $0.key, balances: $0.value) }
         if arguments[Flag.json] { return try context.printJSON(Document(trip: trip.name, currencies: reports)) }
-        if reports.isEmpty { return context.note("'\(trip.name)' has no expenses to settle.") }
+        if reports.isEmpty { return context.note(localized("costs.nothing-to-settle", ["trip": trip.name])) }
         for (index, report) in reports.enumerated() {
             if index > 0 { context.print() }
             write(report, context)
@@ -27,7 +27,8 @@ enum SettleCommand {
 
     static func write(_ report: Report, _ context: CommandContext) {
         var table = Table([
-            .init("NAME", flexible: true), .init("PAID", .right), .init("SHARE", .right), .init("BALANCE", .right),
+            .init(localized("costs.column-name"), flexible: true), .init(localized("costs.column-paid"), .right),
+            .init(localized("costs.column-share"), .right), .init(localized("costs.column-balance"), .right),
         ])
         for balance in report.balances {
             let signed = (balance.balance > 0 ? "+" : "") + CostCommandSupport.money(balance.balance, report.currency)
@@ -38,7 +39,7 @@ enum SettleCommand {
         }
         context.print("\(report.currency):")
         context.printTable(table)
-        if report.transfers.isEmpty { return context.print("Everyone is settled.") }
+        if report.transfers.isEmpty { return context.print(localized("costs.settled")) }
         for transfer in report.transfers {
             context.print(
                 "  \(transfer.from) → \(transfer.to): \(CostCommandSupport.money(transfer.amount, report.currency))")

@@ -18,11 +18,11 @@ extension DayBase {
         case .found(let stop): return .stop(stop)
         case .ambiguous(let stops):
             let names = stops.map { "\($0.position). \($0.name)" }.joined(separator: ", ")
-            throw CLIError.dataError("base '\(text)' matches several stops of '\(trip.name)': \(names)")
+            throw CLIError.dataError(
+                localized("plan.base-ambiguous", ["text": text, "trip": trip.name, "stops": names]))
         case .notFound:
             guard text.contains(",") else {
-                throw CLIError.dataError(
-                    "'\(trip.name)' has no stop '\(text)'; give a stop (position, id or name) or lat,lon as the base")
+                throw CLIError.dataError(localized("plan.base-not-found", ["trip": trip.name, "text": text]))
             }
             return .coordinate(try ValueParsing.coordinate(text, what: "the base"))
         }
@@ -43,7 +43,7 @@ extension DayBase {
                 index += 2
                 continue
             }
-            guard !word.isEmpty else { throw CLIError.usage("--bases has an empty entry in '\(text)'") }
+            guard !word.isEmpty else { throw CLIError.usage(localized("plan.bases-empty-entry", ["text": text])) }
             bases.append(try parse(word, in: trip))
             index += 1
         }

@@ -4,9 +4,13 @@ import TripPlanning
 /// What `trip plan days` adds when it plans by the clock: each day's travel time, first arrival, end and
 /// the stops it cannot serve, in the tables and in `--json`.
 extension DaySplitReport {
-    static let clockColumns: [Table.Column] = [
-        .init("TRAVEL", .right), .init("FIRST", .right), .init("END", .right), .init("NOT SERVED", .right),
-    ]
+    static var clockColumns: [Table.Column] {
+        [
+            .init(localized("plan.column-travel"), .right), .init(localized("plan.column-first"), .right),
+            .init(localized("plan.column-end"), .right), .init(localized("plan.column-not-served"), .right),
+        ]
+
+    }
 
     func clockCells(_ day: TimedDaySummary) -> [String] {
         [
@@ -19,28 +23,43 @@ extension DaySplitReport {
         [Self.duration(timed.travelMinutes), "", "", String(timed.unserved.count)]
     }
 
-    /// `, 2026-12-07 Mo, travel 1 h 5 min, 09:20–17:40` after a day's stops and distance (as `trip schedule`).
-    func clockHeading(_ day: TimedDaySummary) -> String {
-        let date = day.date.map { ", \($0) \(Weekday($0).abbreviation)" } ?? ""
+    /// `Day 1: 4 stops, 12.5 km, 2026-12-07 Mo, travel 1 h 5 min, 09:20–17:40` (as `trip schedule`).
+    func clockHeading(_ day: TimedDaySummary, index: Int, stops: Int, distance: String) -> String {
+        let date = day.date.map { ", \($0) \(Weekday($0).shortName)" } ?? ""
         let span = day.firstArrival.map { ", \(TimeOfDay.format(minutes: $0))–\(TimeOfDay.format(minutes: day.end))" }
-        return "\(date), travel \(Self.duration(day.travelMinutes))\(span ?? "")"
+        return localized(
+            "plan.day-clock",
+            [
+                "day": index + 1, "count": stops, "distance": distance, "date": date,
+                "travel": Self.duration(day.travelMinutes), "span": span ?? "",
+            ])
     }
 
-    /// `travel 3 h 10 min, 1 stop not served (current plan: travel 3 h 40 min, 2 stops not served)`.
+    /// `Total: 48.2 km, travel 3 h 10 min, 1 stop not served (current plan: 51.0 km, travel 3 h 40 min)`.
     func clockTotal(_ timed: TimedDayPlan) -> String {
         let text = { (days: [TimedDaySummary]) -> String in
             let missed = days.reduce(0) { $0 + $1.unserved.count }
-            let travel = "travel \(Self.duration(days.reduce(0) { $0 + $1.travelMinutes }))"
-            return missed == 0 ? travel : "\(travel), \(plural(missed, "stop")) not served"
+            let travel = Self.duration(days.reduce(0) { $0 + $1.travelMinutes })
+            return missed == 0
+                ? localized("plan.clock-travel", ["travel": travel])
+                : localized("plan.clock-travel-unserved", ["travel": travel, "count": missed])
         }
-        let now = timed.current.map {
-            " (current plan: \(Formatting.distance(current?.reduce(0) { $0 + $1.length } ?? 0)), \(text($0)))"
+        let distance = Formatting.distance(plan.total)
+        guard let now = timed.current else {
+            return localized("plan.total-clock", ["distance": distance, "clock": text(timed.days)])
         }
-        return text(timed.days) + (now ?? "")
+        return localized(
+            "plan.total-clock-current",
+            [
+                "distance": distance, "clock": text(timed.days),
+                "current": Formatting.distance(current?.reduce(0) { $0 + $1.length } ?? 0), "currentClock": text(now),
+            ])
     }
 
     static func duration(_ minutes: Int) -> String {
-        minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h \(minutes % 60) min"
+        minutes < 60
+            ? localized("schedule.minutes", ["minutes": minutes])
+            : localized("schedule.hours-minutes", ["hours": minutes / 60, "minutes": minutes % 60])
     }
 
     /// A day's clock in `--json`: times as `HH:MM` (past midnight they keep counting, as in `trip schedule`).
@@ -88,7 +107,8 @@ extension DaySplitReport {
             name = stop.name
             day = stop.day
             reason = stop.reason.kind
-            message = stop.reason.words
+            // Scripts read the JSON, so its sentence stays in English whatever the language of the command.
+            message = Language.$current.withValue(.english) { stop.reason.words }
         }
     }
 }

@@ -22,52 +22,67 @@ struct DaySplitReport: Encodable {
     /// The summary table, then each day's stops with their legs.
     func print(to context: CommandContext) {
         let trip = setup.trip
-        context.print(
-            "\(trip.name): \(plural(setup.visits.count, "stop")) in \(plural(setup.dayCount, "day")), \(endsDescription)"
-        )
-        context.print("Balance: \(balanceDescription)")
+        context.print(summary)
+        context.print(balanceDescription)
         context.print()
         context.io.standardOutput.write(summaryTable().render(width: context.io.terminalWidth))
         var position = setup.places.filter { if case .stop = $0 { true } else { false } }.count
         for (index, day) in plan.days.enumerated() {
             context.print()
-            let clock = timed.map { clockHeading($0.days[index]) } ?? ""
+            let distance = Formatting.distance(day.length)
             context.print(
-                "Day \(index + 1): \(plural(day.stops.count, "stop")), \(Formatting.distance(day.length))\(clock)")
+                timed.map { clockHeading($0.days[index], index: index, stops: day.stops.count, distance: distance) }
+                    ?? localized("plan.day", ["day": index + 1, "count": day.stops.count, "distance": distance]))
             context.io.standardOutput.write(
                 dayTable(index, firstPosition: position + 1).render(width: context.io.terminalWidth))
-            for stop in timed?.days[index].unserved ?? [] { context.print("Not served: \(stop.sentence)") }
+            for stop in timed?.days[index].unserved ?? [] {
+                context.print(localized("plan.not-served", ["sentence": stop.sentence]))
+            }
             position += day.stops.count
         }
         context.print()
-        let now = current.map { " (current plan: \(Formatting.distance($0.reduce(0) { $0 + $1.length })))" } ?? ""
-        guard let timed else { return context.print("Total: \(Formatting.distance(plan.total))\(now)") }
-        context.print("Total: \(Formatting.distance(plan.total)), \(clockTotal(timed))")
+        if let timed { return context.print(clockTotal(timed)) }
+        let distance = Formatting.distance(plan.total)
+        guard let current else { return context.print(localized("plan.total", ["distance": distance])) }
+        let now = Formatting.distance(current.reduce(0) { $0 + $1.length })
+        context.print(localized("plan.total-current", ["distance": distance, "current": now]))
     }
 
-    private var endsDescription: String {
-        guard let first = plan.days.first?.ends, let start = first.start else { return "each an open path" }
-        if plan.days.allSatisfy({ $0.ends == first }), first.end == start {
-            return "each a loop from \(setup.name(of: start))"
+    /// `Jeju: 9 stops in 3 days, each a loop from Hotel`.
+    private var summary: String {
+        let arguments: [String: any CustomStringConvertible] = [
+            "trip": setup.trip.name, "stops": setup.visits.count, "days": setup.dayCount,
+        ]
+        guard let first = plan.days.first?.ends, let start = first.start else {
+            return localized("plan.summary-open", arguments)
         }
-        return "from hotel to hotel"
+        if plan.days.allSatisfy({ $0.ends == first }), first.end == start {
+            return localized("plan.summary-loop", arguments.merging(["base": setup.name(of: start)]) { $1 })
+        }
+        return localized("plan.summary-hotels", arguments)
     }
 
     private var balanceDescription: String {
         switch plan.balance {
         case .stops:
-            "stops, \(plan.stopBounds.lowerBound)–\(plan.stopBounds.upperBound) a day (locked stops may add more)"
+            localized(
+                "plan.balance-stops", ["low": plan.stopBounds.lowerBound, "high": plan.stopBounds.upperBound])
         case .distance:
-            "distance, days within \(Int(DayPlanner.distanceTolerance * 100)) % of the mean preferred "
-                + "(now \(Int((plan.lengthSpread * 100).rounded())) %)"
+            localized(
+                "plan.balance-distance",
+                [
+                    "tolerance": Int(DayPlanner.distanceTolerance * 100),
+                    "spread": Int((plan.lengthSpread * 100).rounded()),
+                ])
         }
     }
 
     private func summaryTable() -> Table {
         var table = Table(
             [
-                .init("DAY", .right), .init("STOPS", .right), .init("DISTANCE", .right), .init("NOW STOPS", .right),
-                .init("NOW DISTANCE", .right),
+                .init(localized("plan.column-day"), .right), .init(localized("plan.column-stops"), .right),
+                .init(localized("plan.column-distance"), .right), .init(localized("plan.column-now-stops"), .right),
+                .init(localized("plan.column-now-distance"), .right),
             ] + (timed == nil ? [] : Self.clockColumns))
         for (index, day) in plan.days.enumerated() {
             let now = current?[index]
@@ -80,7 +95,7 @@ struct DaySplitReport: Encodable {
         let nowTotal = current.map { Formatting.distance($0.reduce(0) { $0 + $1.length }) } ?? "-"
         table.append(
             [
-                "all", String(setup.visits.count), Formatting.distance(plan.total),
+                localized("plan.all"), String(setup.visits.count), Formatting.distance(plan.total),
                 current == nil ? "-" : String(setup.visits.count), nowTotal,
             ] + (timed.map(clockTotalCells) ?? []))
         return table
@@ -90,12 +105,17 @@ struct DaySplitReport: Encodable {
         let arrivals = timed?.days[day].arrivals
         let blank = arrivals == nil ? [] : [""]
         var table = Table(
-            [.init("#", .right), .init("NAME", flexible: true), .init("LEG", .right)]
-                + (arrivals == nil ? [] : [.init("ARRIVE", .right)]))
+            [
+                .init("#", .right), .init(localized("plan.column-name"), flexible: true),
+                .init(localized("plan.column-leg"), .right),
+            ]
+                + (arrivals == nil ? [] : [.init(localized("plan.column-arrive"), .right)]))
         let route = plan.days[day]
         let matrix = setup.request.matrix
         var previous = route.ends.start
-        if let start = route.ends.start { table.append(["", setup.name(of: start) + " (base)", ""] + blank) }
+        if let start = route.ends.start {
+            table.append(["", localized("plan.base-name", ["name": setup.name(of: start)]), ""] + blank)
+        }
         for (offset, index) in route.stops.enumerated() {
             let visit = setup.visits[index]
             let leg = previous.map { Formatting.distance(matrix[$0, index]) } ?? ""
@@ -104,7 +124,12 @@ struct DaySplitReport: Encodable {
             previous = index
         }
         if let end = route.ends.end, let last = previous {
-            table.append(["", setup.name(of: end) + " (base)", Formatting.distance(matrix[last, end])] + blank)
+            table.append(
+                [
+                    "", localized("plan.base-name", ["name": setup.name(of: end)]),
+                    Formatting.distance(matrix[last, end]),
+                ]
+                    + blank)
         }
         return table
     }

@@ -19,10 +19,10 @@ extension PlanDaysCommand {
         static let timeLimit = Option<Duration>("time-limit", "S", "Longest search in seconds, 0.01…60 (default 10)") {
             text in
             guard let seconds = Double(text) else {
-                throw Option<Duration>.expectation("time-limit", "seconds like 0.5 or 2", text)
+                throw Option<Duration>.expectation("time-limit", localized("route.seconds-like"), text)
             }
             guard seconds.isFinite, (0.01...60).contains(seconds) else {
-                throw CLIError.usage("--time-limit \(text) is outside 0.01…60 seconds", helpPath: ["plan", "days"])
+                throw CLIError.usage(localized("route.time-limit-range", ["text": text]), helpPath: ["plan", "days"])
             }
             return .milliseconds(Int((seconds * 1000).rounded()))
         }
@@ -47,7 +47,7 @@ extension PlanDaysCommand {
             let (dayText, tripReference) = Self.dayCountAndTrip(arguments)
             guard let dayCount = Int(dayText), (1...StopRules.maximumDay).contains(dayCount) else {
                 throw CLIError.usage(
-                    "DAYS expects a whole number from 1 to \(StopRules.maximumDay), got '\(dayText)'",
+                    localized("plan.days-expects", ["most": StopRules.maximumDay, "text": dayText]),
                     helpPath: ["plan", "days"])
             }
             self.dayCount = dayCount
@@ -55,7 +55,7 @@ extension PlanDaysCommand {
             baseText = try arguments[Self.base]
             basesText = try arguments[Self.bases]
             if baseText != nil, basesText != nil {
-                throw CLIError.usage("give either --base or --bases, not both", helpPath: ["plan", "days"])
+                throw CLIError.usage(localized("plan.base-or-bases"), helpPath: ["plan", "days"])
             }
             balance = try arguments[Self.balance] ?? .stops
             seed = try arguments[Self.seed] ?? 1

@@ -61,7 +61,7 @@ enum PlanDaysCommand {
             : nil
         let plan = timed?.plan ?? plain
         if plan.reachedTimeLimit {
-            context.note("The search stopped at its time limit, so another run may give another plan.")
+            context.note(localized("plan.time-limit-reached"))
         }
         let apply = options.apply
         let applied = apply ? try save(plan, setup: setup, lodgings: dayLodgings, context) : false
@@ -70,32 +70,25 @@ enum PlanDaysCommand {
         if options.json { return try context.printJSON(report) }
         report.print(to: context)
         switch (apply, applied) {
-        case (true, true): context.note("Saved the \(dayCount)-day plan.")
-        case (true, false): context.note("Nothing to apply: the trip already has this plan.")
-        default: context.note("Preview only: run again with --apply to save it.")
+        case (true, true): context.note(localized("plan.saved", ["days": dayCount]))
+        case (true, false): context.note(localized("plan.nothing-to-apply"))
+        default: context.note(localized("plan.preview-only"))
         }
     }
 
     /// What the clock-aware split did, on standard error beside the plan.
     private static func clockNotes(_ timed: TimedDayPlan, _ context: CommandContext) {
-        context.note(
-            "Planned on the clock: each stop within its opening hours and by its fixed arrival, then the least "
-                + "travel time (estimates; see 'trip schedule').")
+        context.note(localized("plan.clock-planned"))
         if !timed.uncheckedStops.isEmpty {
-            context.note(
-                "The trip has no start date, so hours that differ by weekday were not checked: "
-                    + timed.uncheckedStops.map { "'\($0)'" }.joined(separator: ", ")
-                    + " (set one with 'trip edit --start').")
+            let stops = timed.uncheckedStops.map { "'\($0)'" }.joined(separator: ", ")
+            context.note(localized("plan.weekday-unchecked", ["stops": stops]))
         }
         let unserved = timed.unserved
         if !unserved.isEmpty {
-            context.note(
-                "No split found serves every stop; this plan serves the most it found. Not served: "
-                    + unserved.map(\.sentence).joined(separator: "; ") + ".")
+            let stops = unserved.map(\.sentence).joined(separator: "; ")
+            context.note(localized("plan.not-all-served", ["stops": stops]))
         }
-        if timed.keptCurrent {
-            context.note("The current days serve as many stops with no more travel, so they are the plan.")
-        }
+        if timed.keptCurrent { context.note(localized("plan.kept-current")) }
     }
 
     private static func parseBases(_ options: Options, trip: Trip) throws -> [DayBase] {
@@ -105,8 +98,7 @@ enum PlanDaysCommand {
         let bases = try DayBase.parseList(text, in: trip)
         guard bases.count == dayCount else {
             throw CLIError.usage(
-                "--bases needs one base per day: \(dayCount) for \(plural(dayCount, "day")), got \(bases.count)",
-                helpPath: ["plan", "days"])
+                localized("plan.bases-count", ["days": dayCount, "count": bases.count]), helpPath: ["plan", "days"])
         }
         return bases
     }
@@ -149,8 +141,7 @@ enum PlanDaysCommand {
             }
         }
         guard saved else {
-            throw CLIError.temporaryFailure(
-                "'\(original.name)' changed while the days were being planned; run it again")
+            throw CLIError.temporaryFailure(localized("plan.changed-meanwhile", ["trip": original.name]))
         }
         return true
     }

@@ -16,13 +16,13 @@ extension UnservedReason {
     var words: String {
         switch self {
         case .closedThatDay(let weekday):
-            "closed that day (\(weekday.name))"
+            localized("plan.closed-that-day", ["weekday": weekday.name])
         case .windowMissed(let arrival):
-            "window missed (reached at \(time(arrival)), too late to stay before closing)"
+            localized("plan.window-missed", ["arrival": time(arrival)])
         case .fixedArrivalMissed(let planned, let arrival):
-            "fixed arrival missed (\(planned) planned, \(time(arrival)) at the earliest)"
+            localized("plan.fixed-arrival-missed", ["planned": planned, "arrival": time(arrival)])
         case .dayTooLong(let end, let latestEnd):
-            "day too long (it ends at \(time(end)), after its latest end \(latestEnd))"
+            localized("plan.day-too-long", ["end": time(end), "latest": latestEnd])
         }
     }
 
@@ -31,5 +31,5 @@ extension UnservedReason {
 
 extension UnservedStop {
     /// `'Name' on day D: reason`.
-    var sentence: String { "'\(name)' on day \(day): \(reason.words)" }
+    var sentence: String { localized("plan.unserved-stop", ["name": name, "day": day, "reason": reason.words]) }
 }

@@ -51,15 +51,13 @@ enum DistanceCommand {
             json = arguments[Flag.json]
             if batch {
                 guard arguments.positionals.isEmpty, tripReference == nil, !json else {
-                    throw CLIError.usage(
-                        "--batch reads every pair from stdin; it takes no places, no --trip and no --json",
-                        helpPath: ["distance"])
+                    throw CLIError.usage(localized("distance.batch-alone"), helpPath: ["distance"])
                 }
                 places = []
                 return
             }
             guard arguments.positionals.count == 2 else {
-                throw CLIError.usage("distance needs two places, A and B (or --batch)", helpPath: ["distance"])
+                throw CLIError.usage(localized("distance.needs-two-places"), helpPath: ["distance"])
             }
             places = try zip(arguments.positionals, ["A", "B"]).map { word, label in
                 (word, try looksLikeCoordinate(word) ? ValueParsing.coordinate(word, what: label) : nil)
@@ -75,14 +73,17 @@ enum DistanceCommand {
         if options.json { return try context.printJSON(DistanceReport(from: from, to: to, inverse: inverse)) }
         // Say which stops a reference matched (a name prefix may not be the one meant); stdout stays numbers.
         if from.stop != nil || to.stop != nil { context.note("\(from.label) → \(to.label)") }
-        var line = String(format: "%.3f m (%.3f km)", inverse.distance, inverse.distance / 1000)
+        let meters = String(format: "%.3f", inverse.distance)
+        let kilometers = String(format: "%.3f", inverse.distance / 1000)
         // Coincident places have no direction to set off in.
-        if inverse.distance > 0 {
-            // 359.97 would print as 360.0; north is 0.0.
-            let tenths = (inverse.initialBearing * 10).rounded()
-            line += String(format: ", initial bearing %.1f°", tenths >= 3600 ? 0 : tenths / 10)
+        guard inverse.distance > 0 else {
+            return context.print(localized("distance.result", ["meters": meters, "kilometers": kilometers]))
         }
-        context.print(line)
+        // 359.97 would print as 360.0; north is 0.0.
+        let tenths = (inverse.initialBearing * 10).rounded()
+        let bearing = String(format: "%.1f", tenths >= 3600 ? 0 : tenths / 10)
+        context.print(
+            localized("distance.result-bearing", ["meters": meters, "kilometers": kilometers, "bearing": bearing]))
     }
 
     /// Both places; the trip is loaded only when a word names a stop.
@@ -93,10 +94,11 @@ enum DistanceCommand {
             if trip == nil {
                 trip = try context.database().read { try context.loadTrip(options.tripReference, in: $0) }
             }
-            guard let trip else { throw CLIError.failure("the trip could not be loaded") }
+            guard let trip else { throw CLIError.failure(localized("distance.trip-not-loaded")) }
             let stop = try context.resolveStop(word, in: trip)
             guard let coordinate = stop.coordinate else {
-                throw CLIError.dataError("stop \(stop.position) '\(stop.name)' has no valid coordinate")
+                throw CLIError.dataError(
+                    localized("distance.no-coordinate", ["position": stop.position, "name": stop.name]))
             }
             return Place(coordinate: coordinate, stop: stop)
         }
@@ -123,11 +125,11 @@ enum DistanceCommand {
                 context.print(String(format: "%.3f", Geodesic.distance(from, to)))
             case .failure(let problem):
                 bad += 1
-                context.note("line \(lineNumber): \(problem.message)")
+                context.note(localized("distance.bad-line", ["line": lineNumber, "problem": problem.message]))
             }
         }
         if bad > 0 {
-            throw CLIError.dataError("\(bad) of \(lineNumber) line\(lineNumber == 1 ? "" : "s") could not be read")
+            throw CLIError.dataError(localized("distance.bad-lines", ["bad": bad, "count": lineNumber]))
         }
     }
 
@@ -141,16 +143,16 @@ enum DistanceCommand {
             .map { Double($0.trimmingCharacters(in: .whitespaces)) }
         let shown = line.count > 60 ? String(line.prefix(60)) + "…" : line
         guard fields.count == 4 else {
-            return .failure(LineProblem(message: "expected lat1,lon1,lat2,lon2, got '\(shown)'"))
+            return .failure(LineProblem(message: localized("distance.expected-fields", ["text": shown])))
         }
         let numbers = fields.compactMap { $0 }
         guard numbers.count == 4 else {
-            return .failure(LineProblem(message: "expected four numbers lat1,lon1,lat2,lon2, got '\(shown)'"))
+            return .failure(LineProblem(message: localized("distance.expected-numbers", ["text": shown])))
         }
         guard let from = Coordinate(latitude: numbers[0], longitude: numbers[1]),
             let to = Coordinate(latitude: numbers[2], longitude: numbers[3])
         else {
-            return .failure(LineProblem(message: "latitude must be -90…90 and longitude -180…180, got '\(shown)'"))
+            return .failure(LineProblem(message: localized("distance.out-of-range", ["text": shown])))
         }
         return .success((from, to))
     }

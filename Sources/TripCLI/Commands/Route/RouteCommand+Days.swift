@@ -9,9 +9,7 @@ extension RouteCommand {
         } else if choices.ignoresDays, result.order != result.plan.currentOrder,
             result.plan.daysInterleave(result.order)
         {
-            context.note(
-                "This order mixes the days: the stops keep their day, so a day no longer forms one block; "
-                    + "'trip plan days N --apply' plans the days again.")
+            context.note(localized("route.order-mixes-days"))
         }
     }
 
@@ -20,20 +18,16 @@ extension RouteCommand {
     private static func byDaysNotes(_ result: RouteReport, _ context: CommandContext) {
         let plan = result.plan
         for day in result.days where day.keptOrder {
-            context.note(
-                "Day \(day.day) keeps its order: the route found is shorter overall but makes the day longer; "
-                    + "--day \(day.day) takes it.")
+            context.note(localized("route.day-kept-order", ["day": day.day]))
         }
         let undated = plan.stops.filter { $0.day == nil }.map(\.name)
         if let only = undated.first, undated.count == 1 {
-            context.note("'\(only)' has no day, so it keeps its position.")
+            context.note(localized("route.undated-one", ["name": only]))
         } else if undated.count > 1 {
-            context.note("\(undated.count) stops without a day keep their positions.")
+            context.note(localized("route.undated-many", ["count": undated.count]))
         }
         if plan.daysInterleave(plan.currentOrder) {
-            context.note(
-                "The days are mixed up in the current order, so each day was reordered among its own positions; "
-                    + "'trip stop move' or 'trip plan days N --apply' groups them.")
+            context.note(localized("route.days-mixed-up"))
         }
     }
 }

@@ -17,10 +17,10 @@ extension RouteCommand {
         static let timeLimit = Option<Double>("time-limit", "S", "Longest search in seconds, 0.01…60 (default 1)") {
             text in
             guard let seconds = Double(text) else {
-                throw Option<Double>.expectation("time-limit", "seconds like 0.5 or 2", text)
+                throw Option<Double>.expectation("time-limit", localized("route.seconds-like"), text)
             }
             guard seconds.isFinite, (0.01...60).contains(seconds) else {
-                throw CLIError.usage("--time-limit \(text) is outside 0.01…60 seconds")
+                throw CLIError.usage(localized("route.time-limit-range", ["text": text]))
             }
             return seconds
         }
@@ -40,7 +40,9 @@ extension RouteCommand {
                 switch text {
                 case kept: return true
                 case "any": return false
-                default: throw CLIError.usage("--\(name) expects \(kept) or any, got '\(text)'", helpPath: ["route"])
+                default:
+                    throw CLIError.usage(
+                        localized("route.kept-or-any", ["name": name, "kept": kept, "text": text]), helpPath: ["route"])
                 }
             }
         }
@@ -67,7 +69,7 @@ extension RouteCommand {
                 let option = zip(searchOnly, given).first(where: { $0.1 })?.0
                     ?? (choices.ignoresDays ? Self.ignoreDays.name : nil)
             {
-                throw CLIError.usage("--\(option) only applies with --optimize or --apply", helpPath: ["route"])
+                throw CLIError.usage(localized("route.needs-optimize", ["option": option]), helpPath: ["route"])
             }
         }
 
@@ -79,7 +81,7 @@ extension RouteCommand {
             choices.day = try arguments[day]
             choices.ignoresDays = arguments[ignoreDays]
             if choices.ignoresDays, choices.day != nil {
-                throw CLIError.usage("give either --day or --ignore-days, not both", helpPath: ["route"])
+                throw CLIError.usage(localized("route.day-or-ignore-days"), helpPath: ["route"])
             }
             if let seconds = try arguments[timeLimit] {
                 choices.timeLimit = .milliseconds(Int((seconds * 1000).rounded()))

@@ -32,7 +32,7 @@ enum RouteCommand {
         let (choices, apply, optimize) = (options.choices, options.apply, options.optimize)
         let trip = try context.database().read { try context.loadTrip(options.tripReference, in: $0) }
         if let day = choices.day, !trip.stops.contains(where: { $0.day == day }) {
-            throw CLIError.dataError("'\(trip.name)' has no stops on day \(day)")
+            throw CLIError.dataError(localized("route.no-stops-on-day", ["trip": trip.name, "day": day]))
         }
         let plan = try RoutePlan(stops: trip.stops, roundTrip: choices.roundTrip)
         guard optimize else {
@@ -55,9 +55,7 @@ enum RouteCommand {
         if !clockDays.isEmpty { clockNotes(clockDays, context) }
         if let skip = outcome.skipped { context.note(Self.sentence(skip)) }
         if outcome.reachedTimeLimit {
-            context.note(
-                "The search stopped at its \(choices.timeLimit) time limit, so another run may find another "
-                    + "order; a longer --time-limit may let it finish.")
+            context.note(localized("route.time-limit-reached", ["limit": seconds(choices.timeLimit)]))
         }
         var applied = false
         if apply, outcome.changed {
@@ -70,22 +68,29 @@ enum RouteCommand {
         try report(result, trip, context, json: options.json, optimized: outcome.skipped == nil)
         dayNotes(result, choices, context)
         if outcome.skipped == nil, !outcome.changed, !days.contains(where: \.keptOrder) {
-            context.note("The current order is already the shortest found.")
+            context.note(localized("route.already-shortest"))
         }
-        if apply, !applied { context.note("Nothing to apply; the trip is unchanged.") }
-        if !apply, outcome.changed { context.note("Preview only: run again with --apply to save this order.") }
+        if apply, !applied { context.note(localized("route.nothing-to-apply")) }
+        if !apply, outcome.changed { context.note(localized("route.preview-only")) }
+    }
+
+    /// A search time limit in seconds, as `Duration` prints it (`1.0 seconds`).
+    static func seconds(_ duration: Duration) -> String {
+        let (whole, attoseconds) = duration.components
+        return localized("route.seconds", ["seconds": Double(whole) + Double(attoseconds) / 1e18])
     }
 
     /// Why the search did not run, for the user.
     static func sentence(_ skip: RoutePlan.Skip) -> String {
         switch skip {
         case .tooFewStops(let count):
-            "Nothing to optimize: \(plural(count, "stop")), at least 3 are needed."
-        case .tooFewMovable(let count, let day):
-            "Nothing to optimize: only \(plural(count, "stop"))\(day.map { " on day \($0)" } ?? "") may move; "
-                + "the others are locked or kept in place by --start/--end."
+            localized("route.skip-too-few", ["count": count])
+        case .tooFewMovable(let count, let day?):
+            localized("route.skip-few-movable-on-day", ["count": count, "day": day])
+        case .tooFewMovable(let count, nil):
+            localized("route.skip-few-movable", ["count": count])
         case .noDayMovable:
-            "Nothing to optimize: no day has 2 stops that may move."
+            localized("route.skip-no-day-movable")
         }
     }
 
@@ -98,8 +103,7 @@ enum RouteCommand {
             }
         }
         guard saved else {
-            throw CLIError.temporaryFailure(
-                "'\(original.name)' changed while the route was being optimized; run it again")
+            throw CLIError.temporaryFailure(localized("route.changed-meanwhile", ["trip": original.name]))
         }
     }
 
@@ -108,7 +112,7 @@ enum RouteCommand {
     ) throws {
         if json { return try context.printJSON(result) }
         if trip.stops.isEmpty {
-            context.note("'\(trip.name)' has no stops yet.")
+            context.note(localized("route.no-stops-yet", ["trip": trip.name]))
             return
         }
         // One geodesic per leg, measured once for the table and the total: at thousands of stops each
@@ -121,16 +125,24 @@ enum RouteCommand {
             context.io.standardOutput.write(days.render(width: context.io.terminalWidth))
         }
         let total = tripLegs.total
-        let loop = result.plan.roundTrip ? " (round trip)" : ""
+        let roundTrip = result.plan.roundTrip
         guard optimized else {
-            return context.print("Total: \(Formatting.distance(total))\(loop) over \(plural(trip.stops.count, "stop"))")
+            let arguments: [String: any CustomStringConvertible] = [
+                "distance": Formatting.distance(total), "count": trip.stops.count,
+            ]
+            return context.print(
+                roundTrip ? localized("route.total-round-trip", arguments) : localized("route.total", arguments))
         }
         let saving = result.before - total
         let percent = result.before > 0 ? String(format: " (%.1f%%)", saving / result.before * 100) : ""
+        let arguments: [String: any CustomStringConvertible] = [
+            "before": Formatting.distance(result.before), "after": Formatting.distance(total),
+            "saving": Formatting.distance(saving), "percent": percent,
+        ]
         context.print(
-            "Before: \(Formatting.distance(result.before))  After: \(Formatting.distance(total))\(loop)  "
-                + "Saving: \(Formatting.distance(saving))\(percent)")
-        if result.applied { context.print("Saved the new order of '\(trip.name)'") }
+            roundTrip
+                ? localized("route.before-after-round-trip", arguments) : localized("route.before-after", arguments))
+        if result.applied { context.print(localized("route.saved", ["trip": trip.name])) }
     }
 }
 
@@ -179,9 +191,11 @@ struct RouteReport: Encodable {
         let stops = order.map { plan.stops[$0] }
         let hasDays = stops.contains { $0.day != nil }
         var columns: [Table.Column] = [.init("#", .right)]
-        if optimized { columns.append(.init("WAS", .right)) }
-        if hasDays { columns.append(.init("DAY", .right)) }
-        columns += [.init("NAME", flexible: true), .init("LEG", .right)]
+        if optimized { columns.append(.init(localized("route.column-was"), .right)) }
+        if hasDays { columns.append(.init(localized("route.column-day"), .right)) }
+        columns += [
+            .init(localized("route.column-name"), flexible: true), .init(localized("route.column-leg"), .right),
+        ]
         var table = Table(columns)
         let legs = tripLegs.legs
         for (index, stop) in stops.enumerated() {
@@ -199,7 +213,7 @@ struct RouteReport: Encodable {
             var row = ["↩"]
             if optimized { row.append(String(first.position)) }
             if hasDays { row.append(first.day.map(String.init) ?? "-") }
-            table.append(row + ["back to " + first.name, Formatting.distance(closing)])
+            table.append(row + [localized("route.back-to", ["name": first.name]), Formatting.distance(closing)])
         }
         return table
     }

@@ -24,8 +24,9 @@ extension RouteReport {
     func dayTable() -> Table? {
         guard !days.isEmpty else { return nil }
         var table = Table([
-            .init("DAY", .right), .init("STOPS", .right), .init("BEFORE", .right), .init("AFTER", .right),
-            .init("SAVING", .right),
+            .init(localized("route.column-day"), .right), .init(localized("route.column-stops"), .right),
+            .init(localized("route.column-before"), .right), .init(localized("route.column-after"), .right),
+            .init(localized("route.column-saving"), .right),
         ])
         for day in days {
             table.append([

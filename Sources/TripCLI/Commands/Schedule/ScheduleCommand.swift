@@ -32,7 +32,7 @@ enum ScheduleCommand {
         let trip = try context.database().read { try context.loadTrip(arguments.positional(0), in: $0) }
         let schedule = TripScheduler.schedule(trip, onlyDay: day)
         if let day, schedule.days.isEmpty {
-            throw CLIError.dataError("'\(trip.name)' has no stops on day \(day)")
+            throw CLIError.dataError(localized("schedule.no-stops-on-day", ["trip": trip.name, "day": day]))
         }
         let report = ScheduleReport(trip: trip, schedule: schedule, model: model)
         if json { return try context.printJSON(report.document) }

@@ -76,7 +76,12 @@ extension ScheduleReport {
             latestEnd: day.latestEnd.map(time), startLodging: day.startLodging?.name, endLodging: day.endLodging?.name,
             visits: visits, returnLeg: day.returnLeg.map { leg($0, departure: leaving) },
             travelMinutes: day.travelMinutes, walkingMeters: Meters.round(day.walkingMeters), taxiFare: taxiFare(day),
-            warnings: day.allWarnings.map { Warning(kind: $0.kind, message: $0.message) })
+            warnings: day.allWarnings.map(warning))
+    }
+
+    /// Scripts read the JSON, so its warnings stay in English whatever the language of the command.
+    private func warning(_ warning: ScheduleWarning) -> Warning {
+        Language.$current.withValue(.english) { Warning(kind: warning.kind, message: warning.message) }
     }
 
     private func leg(_ leg: LegEstimate, departure: Int) -> Leg {

@@ -25,23 +25,20 @@ struct ScheduleReport {
         for day in schedule.days { write(day, to: context) }
         if !schedule.unscheduled.isEmpty {
             context.print("")
-            context.print(
-                "Not on any day: " + schedule.unscheduled.map { "\($0.position). \($0.name)" }.joined(separator: ", "))
+            let stops = schedule.unscheduled.map { "\($0.position). \($0.name)" }.joined(separator: ", ")
+            context.print(localized("schedule.not-on-any-day", ["stops": stops]))
         }
         context.print("")
-        context.print("Note: travel times are estimates from straight-line distance, detour and speed per mode.")
+        context.print(localized("schedule.estimates-note"))
     }
 
     private func write(_ day: DaySchedule, to context: CommandContext) {
         context.print("")
-        var title = "Day \(day.day)"
-        if let date = day.date { title += " · \(date) \(Weekday(date).abbreviation)" }
-        title += " · \(time(day.start))–\(time(day.end))"
-        if let end = day.latestEnd { title += " (end by \(time(end)))" }
-        context.print(title)
+        context.print(title(day))
         var table = Table([
-            .init("TIME", .right), .init("PLACE", flexible: true), .init("LEG"), .init("WAIT", .right),
-            .init("STAY", .right), .init("LEAVE", .right),
+            .init(localized("schedule.column-time"), .right), .init(localized("schedule.column-place"), flexible: true),
+            .init(localized("schedule.column-leg")), .init(localized("schedule.column-wait"), .right),
+            .init(localized("schedule.column-stay"), .right), .init(localized("schedule.column-leave"), .right),
         ])
         if let lodging = day.startLodging {
             table.append([time(day.start), lodging.name, "", "", "", time(day.start)])
@@ -49,7 +46,7 @@ struct ScheduleReport {
         for visit in day.visits {
             table.append([
                 time(visit.arrival + visit.wait), "\(visit.stop.position). \(visit.stop.name)",
-                visit.leg.map(legText) ?? "", visit.wait > 0 ? "\(visit.wait) min" : "", "\(visit.stay) min",
+                visit.leg.map(legText) ?? "", visit.wait > 0 ? minutes(visit.wait) : "", minutes(visit.stay),
                 time(visit.departure),
             ])
         }
@@ -57,20 +54,44 @@ struct ScheduleReport {
             table.append([time(day.end), lodging.name, legText(leg), "", "", ""])
         }
         context.printTable(table)
-        var totals = "Travel \(duration(day.travelMinutes)) · walking \(Formatting.distance(day.walkingMeters))"
         let taxi = taxiFare(day)
-        if taxi > 0 { totals += " · taxi \(money(taxi))" }
-        context.print(totals)
-        for warning in day.allWarnings { context.print("Warning: \(warning.message)") }
+        let totals: [String: any CustomStringConvertible] = [
+            "travel": duration(day.travelMinutes), "walking": Formatting.distance(day.walkingMeters),
+            "fare": money(taxi),
+        ]
+        context.print(taxi > 0 ? localized("schedule.totals-taxi", totals) : localized("schedule.totals", totals))
+        for warning in day.allWarnings { context.print(localized("schedule.warning", ["message": warning.message])) }
+    }
+
+    /// `Day 2 · 2026-05-02 Sa · 09:00–18:40 (end by 20:00)`.
+    private func title(_ day: DaySchedule) -> String {
+        var arguments: [String: any CustomStringConvertible] = [
+            "day": day.day, "start": time(day.start), "end": time(day.end),
+        ]
+        if let latest = day.latestEnd { arguments["latest"] = time(latest) }
+        guard let date = day.date else {
+            return day.latestEnd == nil
+                ? localized("schedule.day", arguments) : localized("schedule.day-end-by", arguments)
+        }
+        arguments["date"] = date
+        arguments["weekday"] = Weekday(date).shortName
+        return day.latestEnd == nil
+            ? localized("schedule.day-dated", arguments) : localized("schedule.day-dated-end-by", arguments)
     }
 
     private func legText(_ leg: LegEstimate) -> String {
-        "\(leg.mode.rawValue) \(Formatting.distance(leg.roadMeters)) \(leg.minutes) min"
+        localized(
+            "schedule.leg",
+            ["mode": leg.mode.rawValue, "distance": Formatting.distance(leg.roadMeters), "minutes": leg.minutes])
     }
+
+    private func minutes(_ minutes: Int) -> String { localized("schedule.minutes", ["minutes": minutes]) }
 
     func time(_ minutes: Int) -> String { TimeOfDay.format(minutes: minutes) }
 
     private func duration(_ minutes: Int) -> String {
-        minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h \(minutes % 60) min"
+        minutes < 60
+            ? localized("schedule.minutes", ["minutes": minutes])
+            : localized("schedule.hours-minutes", ["hours": minutes / 60, "minutes": minutes % 60])
     }
 }

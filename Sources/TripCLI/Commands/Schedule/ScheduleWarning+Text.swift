@@ -1,23 +1,23 @@
 import TripModel
 import TripPlanning
 
-/// The sentences `trip schedule` and the exports print for schedule warnings.
+/// The sentences `trip schedule` prints for schedule warnings, in the language of the command.
 extension ScheduleWarning {
     var message: String {
         switch self {
         case .closedAtArrival(let stop, let arrival):
-            "'\(stop)' is closed when reached at \(time(arrival))"
+            localized("schedule.closed-at-arrival", ["stop": stop, "arrival": time(arrival)])
         case .closedAllDay(let stop, let weekday):
-            "'\(stop)' is closed all day on \(weekday.name)"
+            localized("schedule.closed-all-day", ["stop": stop, "weekday": weekday.name])
         case .closesDuringStay(let stop, let closing, let departure):
-            "'\(stop)' closes at \(time(closing)), before the stay ends at \(time(departure))"
+            localized(
+                "schedule.closes-during-stay", ["stop": stop, "closing": time(closing), "departure": time(departure)])
         case .fixedArrivalMissed(let stop, let planned, let arrival):
-            "'\(stop)' cannot be reached by \(planned): the earliest arrival is \(time(arrival))"
+            localized("schedule.fixed-arrival-missed", ["stop": stop, "planned": planned, "arrival": time(arrival)])
         case .dayRunsLate(let end, let latestEnd):
-            "the day ends at \(time(end)), after its latest end \(latestEnd)"
+            localized("schedule.day-runs-late", ["end": time(end), "latest": latestEnd])
         case .weekdayUnknown(let stops):
-            "the trip has no start date, so hours that differ by weekday were not checked: "
-                + stops.map { "'\($0)'" }.joined(separator: ", ") + " (set one with 'trip edit --start')"
+            localized("schedule.weekday-unknown", ["stops": stops.map { "'\($0)'" }.joined(separator: ", ")])
         }
     }
 
@@ -25,8 +25,29 @@ extension ScheduleWarning {
 }
 
 extension Weekday {
-    /// The English name, for sentences.
+    /// The full name, for sentences.
     var name: String {
-        ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][rawValue - 1]
+        switch self {
+        case .monday: localized("schedule.monday")
+        case .tuesday: localized("schedule.tuesday")
+        case .wednesday: localized("schedule.wednesday")
+        case .thursday: localized("schedule.thursday")
+        case .friday: localized("schedule.friday")
+        case .saturday: localized("schedule.saturday")
+        case .sunday: localized("schedule.sunday")
+        }
+    }
+
+    /// The short name for a day's title: opening_hours' `Mo`, `Tu`, … in English.
+    var shortName: String {
+        switch self {
+        case .monday: localized("schedule.mo")
+        case .tuesday: localized("schedule.tu")
+        case .wednesday: localized("schedule.we")
+        case .thursday: localized("schedule.th")
+        case .friday: localized("schedule.fr")
+        case .saturday: localized("schedule.sa")
+        case .sunday: localized("schedule.su")
+        }
     }
 }
