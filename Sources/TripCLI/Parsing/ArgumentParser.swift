@@ -18,12 +18,14 @@ struct ArgumentParser {
         var path: [String] = []
         var index = 0
         var leadingGlobals: [String] = []
-        // Walk down the subcommand tree while words name subcommands; `--db PATH` may come first.
+        // Walk down the subcommand tree while words name subcommands; the global options that take a
+        // value (`--db PATH`, `--lang ko`) may come first.
+        let leadingValueOptions = ["--" + GlobalOptions.database.name, "--" + GlobalOptions.language.name]
         while index < arguments.count {
-            if arguments[index] == "--db", index + 1 < arguments.count {
+            if leadingValueOptions.contains(arguments[index]), index + 1 < arguments.count {
                 leadingGlobals += arguments[index...index + 1]
                 index += 2
-            } else if arguments[index].hasPrefix("--db=") {
+            } else if leadingValueOptions.contains(where: { arguments[index].hasPrefix($0 + "=") }) {
                 leadingGlobals.append(arguments[index])
                 index += 1
             } else if let next = command.subcommand(named: arguments[index]) {

@@ -73,6 +73,14 @@ import TripModel
         #expect(englishNone.stderr == "No spots found.\n")
     }
 
+    @Test func langMayComeBeforeTheCommandLikeDb() throws {
+        let cli = try CLIHarness()
+        let before = cli.run("--lang", "ko", "spots", "search", "없는곳")
+        #expect(before.code == 0 && before.stderr == "결과가 없습니다.\n")
+        let joined = cli.run("--lang=en", "spots", "search", "없는곳", environment: Self.korean)
+        #expect(joined.code == 0 && joined.stderr == "No spots found.\n")
+    }
+
     @Test func theLanguageIsReadBeforeParsingAndStopsAtTheDoubleDash() {
         #expect(GlobalOptions.requestedLanguage(["list", "--lang", "ko"]) == .korean)
         #expect(GlobalOptions.requestedLanguage(["--lang=EN", "list"]) == .english)
