@@ -35,7 +35,7 @@ import TripModel
                 (Array(row.string(0).utf8), row.string(1))
             }
         }
-        #expect(stored.map(\.0) == [Array(composed.utf8), Array("부산".utf8)])
+        #expect(stored.map(\.0) == [Array("부산".utf8), Array(composed.utf8)])
         #expect(stored.map(\.1) == [Self.stamp, Self.stamp])
         let byComposed = try database.read { try $0.trips.find(composed) }
         let byDecomposed = try database.read { try $0.trips.find(decomposed) }

@@ -3,11 +3,11 @@ extension CLIWords.KoreanHelp {
     static let backup: [String: String] = [
         "Back up your trips, check a backup, restore one.": "여행을 백업하고, 백업을 검사하고, 복원합니다.",
         """
-        A backup is a tar.gz (or tar.zst, tar.xz, zip, AES-encrypted zip) of JSON documents with a
+        A backup is a tar.zst (or tar.gz, tar.xz, zip, AES-encrypted zip) of JSON documents with a
         manifest of SHA-256 hashes, checked on every read. Restores also accept a 여행가자곰 backup
         (Trip_yyMMdd_HH.mm.zip or a bare encodedData.json).
         """: """
-        백업은 JSON 문서와 SHA-256 해시 매니페스트를 담은 tar.gz(또는 tar.zst, tar.xz, zip,
+        백업은 JSON 문서와 SHA-256 해시 매니페스트를 담은 tar.zst(또는 tar.gz, tar.xz, zip,
         AES로 암호화한 zip)이며, 읽을 때마다 검사합니다. 복원은 여행가자곰 백업
         (Trip_yyMMdd_HH.mm.zip 또는 encodedData.json 파일 하나)도 받습니다.
         """,
@@ -20,18 +20,22 @@ extension CLIWords.KoreanHelp {
         Only a regular file is replaced (with --force); a symbolic link, device, FIFO or directory is
         refused. FILE - writes the backup to standard output (for ssh, rclone rcat, restic --stdin).
         The same data always gives the same bytes (encrypted zips excepted).
+        The default is tar.zst: zstd compresses about three times faster than gzip, and smaller. A FILE
+        ending in .tar.gz, or --format tar.gz, writes gzip for tools that read only gzip.
         --format 여행가자곰 (or legacy) writes a zip the phone app can restore.
         """: """
         파일은 임시 이름으로 쓴 뒤 완성되면 이름을 바꾸며, 본인만 읽을 수 있습니다(0600).
         (--force와 함께) 일반 파일만 덮어쓰고, 심볼릭 링크, 장치, FIFO, 폴더는 거부합니다.
         FILE에 -를 주면 백업을 표준 출력으로 씁니다(ssh, rclone rcat, restic --stdin용).
         같은 데이터는 언제나 같은 바이트가 됩니다(암호화한 zip은 제외).
+        기본 형식은 tar.zst입니다: zstd는 gzip보다 세 배쯤 빠르게, 더 작게 압축합니다. FILE이
+        .tar.gz로 끝나거나 --format tar.gz를 주면 gzip만 읽는 도구를 위해 gzip으로 씁니다.
         --format 여행가자곰(또는 legacy)은 휴대폰 앱이 복원할 수 있는 zip을 씁니다.
         """,
-        "Where to write (default: trip-backup-YYYYMMDD-HHMMSS.tar.gz)":
-            "쓸 위치 (기본값: trip-backup-YYYYMMDD-HHMMSS.tar.gz)",
-        "tar.gz (default), tar.zst, tar.xz, zip, or 여행가자곰/legacy":
-            "tar.gz (기본값), tar.zst, tar.xz, zip 또는 여행가자곰/legacy",
+        "Where to write (default: trip-backup-YYYYMMDD-HHMMSS.tar.zst)":
+            "쓸 위치 (기본값: trip-backup-YYYYMMDD-HHMMSS.tar.zst)",
+        "tar.zst (default), tar.gz, tar.xz, zip, or 여행가자곰/legacy":
+            "tar.zst (기본값), tar.gz, tar.xz, zip 또는 여행가자곰/legacy",
         "Encrypt with AES-256 (zip only; the format becomes zip)": "AES-256으로 암호화합니다 (zip만 가능, 형식은 zip이 됩니다)",
         "Overwrite FILE if it exists": "FILE이 있으면 덮어씁니다",
         // trip backup verify
