@@ -34,9 +34,10 @@ public struct Companion: Codable, Hashable, Identifiable, Sendable {
     }
 
     /// Why `name` cannot be a companion's: `--split A,B` and `--shares A=2,B=1` separate names with
-    /// ',' and '=', so a name holding either could never be used there. Refused when a person is added on the
-    /// command line; names that arrive in files (an older backup, a phone backup naming "Kim, Jimin") are
-    /// kept, because refusing the name would refuse the whole trip.
+    /// ',' and '=', so a name holding either must be written with backslashes there (`Kim\, Jimin`).
+    /// Refused when a person is added on the command line, to keep names easy to type; names that arrive
+    /// in files (an older backup, a phone backup naming "Kim, Jimin") are kept, because refusing the name
+    /// would refuse the whole trip, and are named in `--split`/`--shares` with those backslashes.
     public static func separatorProblem(_ name: String) -> String? {
         guard name.contains(",") || name.contains("=") else { return nil }
         return "a companion's name cannot contain ',' or '=' (--split and --shares use them between names): "

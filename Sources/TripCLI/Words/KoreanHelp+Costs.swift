@@ -21,9 +21,11 @@ extension CLIWords.KoreanHelp {
         """
         Without --split or --shares everyone on the trip shares equally. AMOUNT may group
         thousands with commas (12,000) and use a decimal point up to the currency's minor unit (12.50 USD).
+        A name that holds ',' or '=' takes a backslash before it: --split 'Kim\\, Jimin,me'.
         """: """
         --split이나 --shares가 없으면 여행의 모든 사람이 똑같이 나눕니다. AMOUNT는 천 단위를 쉼표로
         묶을 수 있고(12,000), 통화의 최소 단위까지 소수점을 쓸 수 있습니다(12.50 USD).
+        ','나 '='가 든 이름은 그 앞에 역슬래시를 붙입니다: --split 'Kim\\, Jimin,me'.
         """,
         "The amount, like 12000, 12,000 or 12.50": "금액, 예: 12000, 12,000 또는 12.50",
         "ISO 4217 currency code (default: KRW)": "ISO 4217 통화 코드 (기본값: KRW)",

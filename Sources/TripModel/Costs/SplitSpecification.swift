@@ -10,28 +10,29 @@ public enum SplitSpecification: Equatable, Sendable {
     /// The largest weight accepted; keeps weight sums far from overflow.
     public static let maximumWeight = 1_000_000
 
-    /// Parses `A,B,C` (equal split). Empty names are refused.
+    /// Parses `A,B,C` (equal split). Empty names are refused; `\,` is a comma inside a name.
     /// - Throws: ``CostError/malformedShare(_:)`` for an empty name.
     public static func parseSplit(_ text: String) throws -> SplitSpecification {
-        let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let names = EscapedList.split(text, on: ",").map(EscapedList.unescaped)
         for name in names where name.trimmingCharacters(in: .whitespaces).isEmpty {
             throw CostError.malformedShare(text)
         }
         return .equally(names)
     }
 
-    /// Parses `A=2,B=1`: names with whole, non-negative weights.
+    /// Parses `A=2,B=1`: names with whole, non-negative weights; `\,` and `\=` are a comma and an
+    /// equals sign inside a name.
     /// - Throws: ``CostError/malformedShare(_:)`` naming the bad item.
     public static func parseShares(_ text: String) throws -> SplitSpecification {
         var shares: [ExpenseShare] = []
-        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let pair = item.split(separator: "=", omittingEmptySubsequences: false)
+        for item in EscapedList.split(text, on: ",") {
+            let pair = EscapedList.split(item, on: "=")
             let weightText = pair.count == 2 ? pair[1].trimmingCharacters(in: .whitespaces) : ""
             guard pair.count == 2, !pair[0].trimmingCharacters(in: .whitespaces).isEmpty,
                 weightText.allSatisfy({ $0.isASCII && $0.isNumber }), let weight = Int(weightText),
                 weight <= maximumWeight
             else { throw CostError.malformedShare(String(item)) }
-            shares.append(ExpenseShare(name: String(pair[0]), weight: weight))
+            shares.append(ExpenseShare(name: EscapedList.unescaped(pair[0]), weight: weight))
         }
         return .weighted(shares)
     }

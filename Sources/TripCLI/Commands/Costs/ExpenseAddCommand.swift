@@ -7,6 +7,7 @@ enum ExpenseAddCommand {
         discussion: """
             Without --split or --shares everyone on the trip shares equally. AMOUNT may group
             thousands with commas (12,000) and use a decimal point up to the currency's minor unit (12.50 USD).
+            A name that holds ',' or '=' takes a backslash before it: --split 'Kim\\, Jimin,me'.
             """,
         arguments: [ExpenseCommands.tripArgument, ArgumentSpec("amount", "The amount, like 12000, 12,000 or 12.50")],
         options: Options.specs,
