@@ -40,8 +40,7 @@ public struct Companion: Codable, Hashable, Identifiable, Sendable {
     /// would refuse the whole trip, and are named in `--split`/`--shares` with those backslashes.
     public static func separatorProblem(_ name: String) -> String? {
         guard name.contains(",") || name.contains("=") else { return nil }
-        return "a companion's name cannot contain ',' or '=' (--split and --shares use them between names): "
-            + MessageText.quoted(name)
+        return localized("companion.separator", ["name": MessageText.quoted(name)])
     }
 
     /// The form a companion's name is stored and compared in: trimmed, NFC.

@@ -44,10 +44,8 @@ public final class CompanionsBroughtBack: Sendable {
     /// The note for `trip` (its name as the user will see it) and the people brought back onto it.
     public static func note(trip: String, names: [String]) -> String {
         let people = names.map { VisibleText.quoted($0) }.joined(separator: ", ")
-        let was = names.count == 1 ? "was" : "were"
-        return "\(VisibleText.quoted(trip)): \(people) paid or \(names.count == 1 ? "shares" : "share") an "
-            + "expense but \(was) no longer on the trip (an earlier version let them be removed); "
-            + "added back as \(names.count == 1 ? "a companion" : "companions")"
+        return localized(
+            "companion.brought-back", ["trip": VisibleText.quoted(trip), "people": people, "count": names.count])
     }
 }
 

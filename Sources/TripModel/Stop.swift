@@ -113,19 +113,21 @@ public enum StopRules {
     /// What is wrong with a stay, or nil when it is 0…``maximumStayMinutes``.
     public static func stayProblem(_ minutes: Int) -> String? {
         (0...maximumStayMinutes).contains(minutes)
-            ? nil : "a stay of \(minutes) minutes is outside 0…\(maximumStayMinutes)"
+            ? nil : localized("stop.stay-range", ["minutes": minutes, "limit": maximumStayMinutes])
     }
 
     /// A one-sentence description of what is wrong with these values, or nil when they are valid.
     public static func problem(name: String, latitude: Double, longitude: Double, day: Int?) -> String? {
-        if name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "a stop needs a name" }
+        if name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return localized("stop.needs-name") }
         if !Coordinate.isValidLatitude(latitude) {
-            return "latitude \(latitude) is outside -90…90"
+            return localized("stop.latitude-range", ["latitude": latitude])
         }
         if !Coordinate.isValidLongitude(longitude) {
-            return "longitude \(longitude) is outside -180…180"
+            return localized("stop.longitude-range", ["longitude": longitude])
         }
-        if let day, !(1...maximumDay).contains(day) { return "day \(day) is outside 1…\(maximumDay)" }
+        if let day, !(1...maximumDay).contains(day) {
+            return localized("stop.day-range", ["day": day, "limit": maximumDay])
+        }
         return nil
     }
 }

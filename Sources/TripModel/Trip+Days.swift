@@ -15,8 +15,11 @@ extension Trip {
     /// Why `day` cannot be given to a stop of this trip, or nil when it can.
     public func problem(withDay day: Int) -> String? {
         guard let dayCount, day > dayCount, let startDate, let endDate else { return nil }
-        let days = dayCount == 1 ? "1 day" : "\(dayCount) days"
-        return "day \(day) is past the end of '\(MessageText.shortened(name))', which has \(days) "
-            + "(\(startDate) → \(endDate)); use a day from 1 to \(dayCount), or move the end with 'trip edit --end'"
+        return localized(
+            "trip.day-past-end",
+            [
+                "day": day, "name": MessageText.shortened(name), "count": dayCount, "start": startDate,
+                "end": endDate,
+            ])
     }
 }

@@ -31,18 +31,18 @@ public enum TripDocumentCoding {
                 do throws(JSONSyntaxError) {
                     try JSONSyntax.check(data)
                 } catch {
-                    return "not valid JSON: \(error.description)"
+                    return localized("json.invalid-at", ["problem": error.description])
                 }
             }
-            return "not valid JSON"
+            return localized("json.invalid")
         case .dataCorrupted(let context):
             return located(context.codingPath, plain(context.debugDescription))
         case .keyNotFound(let key, let context):
-            return located(context.codingPath + [key], "required field is missing")
+            return located(context.codingPath + [key], localized("json.missing-field"))
         case .typeMismatch(let type, let context):
-            return located(context.codingPath, "expected \(kind(type))")
+            return located(context.codingPath, localized("json.expected", ["kind": kind(type)]))
         case .valueNotFound(let type, let context):
-            return located(context.codingPath, "expected \(kind(type)), found null")
+            return located(context.codingPath, localized("json.expected-not-null", ["kind": kind(type)]))
         @unknown default:
             return String(describing: error)
         }
@@ -51,24 +51,24 @@ public enum TripDocumentCoding {
     /// What a JSON value of Swift type `type` is called in messages.
     public static func kind(_ type: Any.Type) -> String {
         switch type {
-        case is [String: Any].Type, is [String: String].Type: return "an object"
-        case is [Any].Type: return "a list"
-        case is String.Type: return "text in double quotes"
-        case is Bool.Type: return "true or false"
-        case is UUID.Type: return "an id (a UUID such as 7a1b2c3d-0000-4000-8000-000000000000)"
-        case is Int.Type, is Int64.Type, is Int32.Type, is UInt64.Type: return "a whole number"
-        case is Double.Type, is Float.Type: return "a number"
+        case is [String: Any].Type, is [String: String].Type: return localized("json.kind-object")
+        case is [Any].Type: return localized("json.kind-list")
+        case is String.Type: return localized("json.kind-text")
+        case is Bool.Type: return localized("json.kind-bool")
+        case is UUID.Type: return localized("json.kind-id")
+        case is Int.Type, is Int64.Type, is Int32.Type, is UInt64.Type: return localized("json.kind-integer")
+        case is Double.Type, is Float.Type: return localized("json.kind-number")
         default:
             let name = String(describing: type)
-            if name.hasPrefix("Dictionary<") { return "an object" }
-            if name.hasPrefix("Array<") { return "a list" }
+            if name.hasPrefix("Dictionary<") { return localized("json.kind-object") }
+            if name.hasPrefix("Array<") { return localized("json.kind-list") }
             return name
         }
     }
 
     /// The decoder's own sentence with Swift's wording replaced where it leaks (UUIDs, dates).
     private static func plain(_ message: String) -> String {
-        if message.contains("UUID") { return "not a valid id (a UUID such as 7a1b2c3d-0000-4000-8000-000000000000)" }
+        if message.contains("UUID") { return localized("json.invalid-id") }
         return message
     }
 

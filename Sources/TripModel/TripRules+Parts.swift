@@ -3,13 +3,15 @@ import Foundation
 extension TripRules {
     static func expenseViolation(_ expenses: [Expense], known: Set<String>) -> Violation? {
         if expenses.count > InputLimits.expenses {
-            return Violation(field: "expenses", message: "more than \(InputLimits.expenses) expenses")
+            return Violation(
+                field: "expenses", message: localized("rules.too-many-expenses", ["limit": InputLimits.expenses]))
         }
         var ids = Set<UUID>()
         for (index, expense) in expenses.enumerated() {
             if !ids.insert(expense.id).inserted {
                 return Violation(
-                    field: "expenses", index: index, key: "id", message: "expense id \(expense.id) appears twice")
+                    field: "expenses", index: index, key: "id",
+                    message: localized("rules.expense-id-twice", ["id": expense.id]))
             }
             if let (key, problem) = textProblem(expense, known: known) {
                 return Violation(field: "expenses", index: index, key: key, message: problem)
@@ -31,8 +33,7 @@ extension TripRules {
                 guard !people.contains(person), !strangers.contains(person) else { continue }
                 return Violation(
                     field: "expenses", index: index, key: key,
-                    message: "\(VisibleText.quoted(name)) is not on the trip: an expense is paid and shared by "
-                        + "its companions and me; add the companion to the trip first")
+                    message: localized("rules.payer-not-on-trip", ["name": VisibleText.quoted(name)]))
             }
         }
         return nil
@@ -68,8 +69,9 @@ extension TripRules {
         guard bytes > InputLimits.documentBytes else { return nil }
         return Violation(
             field: "(document)",
-            message: "the trip is too large: its document could reach \(bytes / 1_048_576) MiB, "
-                + "over the \(InputLimits.documentBytes / 1_048_576) MiB every trip must fit in")
+            message: localized(
+                "rules.document-too-large",
+                ["size": bytes / 1_048_576, "limit": InputLimits.documentBytes / 1_048_576]))
     }
 
     /// An upper bound on the bytes of `trip`'s pretty-printed JSON document.

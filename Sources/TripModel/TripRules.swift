@@ -54,13 +54,15 @@ public enum TripRules {
             return Violation(field: "notes", message: problem)
         }
         if let start = trip.startDate, let end = trip.endDate, end < start {
-            return Violation(field: "endDate", message: "the end date \(end) is before the start date \(start)")
+            return Violation(
+                field: "endDate", message: localized("rules.end-before-start", ["end": end, "start": start]))
         }
         if trip.status == .finished, trip.finishedAt == nil {
-            return Violation(field: "finishedAt", message: "a finished trip needs finishedAt")
+            return Violation(field: "finishedAt", message: localized("rules.finished-needs-time"))
         }
         if trip.status != .finished, trip.finishedAt != nil {
-            return Violation(field: "finishedAt", message: "a \(trip.status.rawValue) trip has no finishedAt")
+            return Violation(
+                field: "finishedAt", message: localized("rules.unfinished-has-time", ["status": trip.status.rawValue]))
         }
         return timestampViolation(in: trip) ?? stopViolation(trip.stops, known: known)
             ?? companionViolation(trip.companions, known: known)
@@ -70,18 +72,18 @@ public enum TripRules {
 
     static func stopViolation(_ stops: [Stop], known: Set<String>) -> Violation? {
         if stops.count > maximumStops {
-            return Violation(field: "stops", message: "more than \(maximumStops) stops")
+            return Violation(field: "stops", message: localized("rules.too-many-stops", ["limit": maximumStops]))
         }
         var seen = Set<UUID>()
         for (index, stop) in stops.enumerated() {
             if stop.position != index + 1 {
                 return Violation(
                     field: "stops", index: index, key: "position",
-                    message: "position \(stop.position) should be \(index + 1): positions run 1…n in order")
+                    message: localized("rules.stop-position", ["position": stop.position, "expected": index + 1]))
             }
             if !seen.insert(stop.id).inserted {
                 return Violation(
-                    field: "stops", index: index, key: "id", message: "stop id \(stop.id) appears twice")
+                    field: "stops", index: index, key: "id", message: localized("rules.stop-id-twice", ["id": stop.id]))
             }
             if let (key, problem) = StopRules.textProblem(stop, known: known) {
                 return Violation(field: "stops", index: index, key: key, message: problem)
@@ -100,7 +102,8 @@ public enum TripRules {
 
     static func companionViolation(_ companions: [Companion], known: Set<String>) -> Violation? {
         if companions.count > InputLimits.companions {
-            return Violation(field: "companions", message: "more than \(InputLimits.companions) companions")
+            return Violation(
+                field: "companions", message: localized("rules.too-many-companions", ["limit": InputLimits.companions]))
         }
         var ids = Set<UUID>()
         var names = Set<String>()
@@ -108,7 +111,7 @@ public enum TripRules {
             if !ids.insert(companion.id).inserted {
                 return Violation(
                     field: "companions", index: index, key: "id",
-                    message: "companion id \(companion.id) appears twice")
+                    message: localized("rules.companion-id-twice", ["id": companion.id]))
             }
             if !known.contains(companion.name), let problem = Companion.nameProblem(companion.name) {
                 return Violation(field: "companions", index: index, key: "name", message: problem)
@@ -116,7 +119,7 @@ public enum TripRules {
             if !names.insert(Companion.normalize(companion.name)).inserted {
                 return Violation(
                     field: "companions", index: index, key: "name",
-                    message: "companion \(VisibleText.quoted(companion.name)) appears twice")
+                    message: localized("rules.companion-twice", ["name": VisibleText.quoted(companion.name)]))
             }
         }
         return nil
@@ -150,6 +153,6 @@ public enum TripRules {
     }
 
     static func outOfRange(_ time: Timestamp) -> String {
-        "\(time) falls outside years 1…9999 in UTC"
+        localized("rules.time-out-of-range", ["time": time])
     }
 }
