@@ -28,31 +28,29 @@ public enum CostError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unknownCurrency(let code):
-            "'\(code)' is not an active ISO 4217 currency code; use a code like KRW, USD, JPY or EUR"
-        case .notANumber(let text):
-            "'\(text)' is not an amount; write digits with an optional decimal point, like 12000, 12,000 or 12.50"
-        case .notPositive(let text): "the amount '\(text)' must be greater than zero"
+        case .unknownCurrency(let code): localized("cost.unknown-currency", ["code": code])
+        case .notANumber(let text): localized("cost.not-a-number", ["text": text])
+        case .notPositive(let text): localized("cost.not-positive", ["text": text])
         case .tooManyDecimals(let text, let currency, let allowed):
             allowed == 0
-                ? "'\(text)' has decimals but \(currency) has no minor unit; write a whole amount"
-                : "'\(text)' has more than \(allowed) decimals, the minor unit of \(currency)"
-        case .amountTooLarge(let text): "the amount '\(text)' is too large"
+                ? localized("cost.no-minor-unit", ["text": text, "currency": currency])
+                : localized("cost.too-many-decimals", ["text": text, "currency": currency, "allowed": allowed])
+        case .amountTooLarge(let text): localized("cost.amount-too-large", ["text": text])
         case .unknownPerson(let name, let known):
-            "'\(name)' is not on this trip; use one of: \(known.joined(separator: ", "))"
+            localized("cost.unknown-person", ["name": name, "known": known.joined(separator: ", ")])
         case .ambiguousPerson(let name, let candidates):
-            "'\(name)' could mean \(candidates.joined(separator: " or ")); write the name exactly"
-        case .personListedTwice(let name): "'\(name)' is listed twice; name each person once"
-        case .malformedShare(let text):
-            "'\(text)' is not a share; write NAME=WEIGHT with a whole weight from 0 to 1000000, like 지민=2"
-        case .sharesSumToZero: "the shares sum to zero; give at least one person a positive share"
-        case .emptyDescription: "an expense needs a description; pass --desc TEXT"
-        case .invalidTime(let text): "'\(text)' is not a time of day; write HH:MM from 00:00 to 23:59"
+            localized(
+                "cost.ambiguous-person",
+                ["name": name, "candidates": candidates.joined(separator: localized("cost.or-separator"))])
+        case .personListedTwice(let name): localized("cost.person-listed-twice", ["name": name])
+        case .malformedShare(let text): localized("cost.malformed-share", ["text": text])
+        case .sharesSumToZero: localized("cost.shares-sum-to-zero")
+        case .emptyDescription: localized("cost.empty-description")
+        case .invalidTime(let text): localized("cost.invalid-time", ["text": text])
         case .invalidFareModel(let file, let field, let reason):
-            "the fare model \(file) is invalid at '\(field)': \(reason)"
-        case .noLegs(let what): "\(what) has no taxi leg to price; a leg needs two consecutive stops"
-        case .noSuchLeg(let leg, let count):
-            "there is no leg \(leg); legs are 1…\(count), leg N running from stop N to stop N+1"
+            localized("cost.invalid-fare-model", ["file": file, "field": field, "reason": reason])
+        case .noLegs(let what): localized("cost.no-legs", ["what": what])
+        case .noSuchLeg(let leg, let count): localized("cost.no-such-leg", ["leg": leg, "count": count])
         }
     }
 }

@@ -74,15 +74,15 @@ public struct FareEstimate: Hashable, Sendable {
         let all = Array(stops.indices.dropLast())
         switch selection {
         case .route:
-            guard !all.isEmpty else { throw CostError.noLegs("the trip") }
+            guard !all.isEmpty else { throw CostError.noLegs(localized("cost.subject.the-trip")) }
             return all
         case .leg(let number):
-            guard !all.isEmpty else { throw CostError.noLegs("the trip") }
+            guard !all.isEmpty else { throw CostError.noLegs(localized("cost.subject.the-trip")) }
             guard all.indices.contains(number - 1) else { throw CostError.noSuchLeg(number, legCount: all.count) }
             return [number - 1]
         case .day(let day):
             let legs = all.filter { stops[$0].day == day && stops[$0 + 1].day == day }
-            guard !legs.isEmpty else { throw CostError.noLegs("day \(day)") }
+            guard !legs.isEmpty else { throw CostError.noLegs(localized("cost.subject.day", ["day": day])) }
             return legs
         }
     }

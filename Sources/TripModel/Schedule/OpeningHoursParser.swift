@@ -3,11 +3,11 @@ import Foundation
 /// Reads the supported subset of `opening_hours` (see ``OpeningHours``) into rules.
 enum OpeningHoursParser {
     static func rules(in text: String) throws(ModelError) -> [OpeningHours.Rule] {
-        guard !text.isEmpty else { throw fail(text, "the hours are empty") }
+        guard !text.isEmpty else { throw fail(text, localized("hours.empty")) }
         var rules: [OpeningHours.Rule] = []
         for part in text.split(separator: ";", omittingEmptySubsequences: false) {
             let rule = part.trimmingCharacters(in: .whitespaces)
-            guard !rule.isEmpty else { throw fail(text, "a rule between ';' is empty") }
+            guard !rule.isEmpty else { throw fail(text, localized("hours.empty-rule")) }
             rules.append(try self.rule(rule, in: text))
         }
         return rules
@@ -28,7 +28,7 @@ enum OpeningHoursParser {
         case 1 where rest[rest.startIndex] == "off" || rest[rest.startIndex] == "closed":
             return OpeningHours.Rule(days: days, ranges: [])
         case 1: return OpeningHours.Rule(days: days, ranges: try ranges(rest[rest.startIndex], in: text))
-        default: throw fail(text, "'\(rule)' has more than days and times; write e.g. 'Mo-Fr 09:00-18:00'")
+        default: throw fail(text, localized("hours.too-many-words", ["rule": rule]))
         }
     }
 
@@ -52,10 +52,10 @@ enum OpeningHoursParser {
             guard let start = TimeOfDay.minutes(in: String(ends[0]), allowingEndOfDay: false),
                 let end = TimeOfDay.minutes(in: String(ends[1]), allowingEndOfDay: true)
             else {
-                throw fail(text, "'\(item)' is not a time range HH:MM-HH:MM between 00:00 and 24:00")
+                throw fail(text, localized("hours.not-a-range", ["item": item]))
             }
             guard start < end else {
-                throw fail(text, "'\(item)' ends before it starts; ranges past midnight are not supported")
+                throw fail(text, localized("hours.backwards-range", ["item": item]))
             }
             ranges.append(start..<end)
         }
@@ -65,12 +65,12 @@ enum OpeningHoursParser {
     /// Why a word is refused, naming the OSM feature when it is one we leave out on purpose.
     private static func unsupported(_ word: String) -> String {
         if word.hasPrefix("PH") || word.hasPrefix("SH") {
-            return "public and school holidays ('\(word)') are not supported"
+            return localized("hours.holidays", ["word": word])
         }
         if word.contains("sunrise") || word.contains("sunset") || word.contains("dawn") || word.contains("dusk") {
-            return "times relative to the sun ('\(word)') are not supported"
+            return localized("hours.sun-times", ["word": word])
         }
-        return "'\(word)' is not supported; use weekdays (Mo-Su), HH:MM-HH:MM ranges, off or 24/7"
+        return localized("hours.unsupported", ["word": word])
     }
 
     private static func fail(_ text: String, _ problem: String) -> ModelError {

@@ -45,11 +45,13 @@ public struct TravelModeSettings: Codable, Hashable, Sendable {
     /// What is wrong with these settings, or nil.
     public var problem: String? {
         if !speedKmh.isFinite || !Self.speedRange.contains(speedKmh) {
-            return "speed \(speedKmh) km/h is outside 0.1…300"
+            return localized("travel.speed-range", ["speed": speedKmh])
         }
-        if !detour.isFinite || !Self.detourRange.contains(detour) { return "detour \(detour) is outside 1…5" }
+        if !detour.isFinite || !Self.detourRange.contains(detour) {
+            return localized("travel.detour-range", ["detour": detour])
+        }
         if !waitMinutes.isFinite || !Self.waitRange.contains(waitMinutes) {
-            return "wait \(waitMinutes) minutes is outside 0…240"
+            return localized("travel.wait-range", ["wait": waitMinutes])
         }
         return nil
     }
