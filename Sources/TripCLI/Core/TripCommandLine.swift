@@ -14,22 +14,17 @@ public enum TripCommandLine {
         _ arguments: [String], io: TerminalIO, clock: (@Sendable () -> Timestamp)? = nil,
         makeUUID: (@Sendable () -> UUID)? = nil
     ) -> Int32 {
-        let status = runCommand(arguments, io: io, clock: clock, makeUUID: makeUUID)
-        return StreamFailures.exitCode(after: status, io: io)
-    }
-
-    /// Runs the command in the language `--lang` or the locale asks for: it is bound before parsing,
-    /// so even a usage error and the help read in that language.
-    private static func runCommand(
-        _ arguments: [String], io: TerminalIO, clock: (@Sendable () -> Timestamp)?, makeUUID: (@Sendable () -> UUID)?
-    ) -> Int32 {
+        // The language is bound around the stream check too: a full disk is reported in it as well.
         let language = GlobalOptions.requestedLanguage(arguments) ?? Language.fromLocale(io.environment)
         return Language.$current.withValue(language) {
-            runCommandInLanguage(arguments, io: io, clock: clock, makeUUID: makeUUID)
+            let status = runCommand(arguments, io: io, clock: clock, makeUUID: makeUUID)
+            return StreamFailures.exitCode(after: status, io: io)
         }
     }
 
-    private static func runCommandInLanguage(
+    /// Runs the command in the language `run` bound from `--lang` or the locale before parsing, so even
+    /// a usage error and the help read in that language.
+    private static func runCommand(
         _ arguments: [String], io: TerminalIO, clock: (@Sendable () -> Timestamp)?, makeUUID: (@Sendable () -> UUID)?
     ) -> Int32 {
         if arguments.first == CompletionAnswers.commandName {

@@ -81,10 +81,28 @@ import TripModel
         #expect(joined.code == 0 && joined.stderr == "No spots found.\n")
     }
 
+    @Test func aFailedWriteToStandardOutputIsReportedInTheCommandsLanguage() throws {
+        let cli = try CLIHarness()
+        let output = FailingSink()
+        let errors = BufferSink()
+        let io = TerminalIO(
+            standardOutput: output, standardError: errors,
+            environment: ["TRIP_DB": cli.databasePath, "HOME": cli.directory.path, "LANG": "ko_KR.UTF-8"])
+        let code = TripCommandLine.run(["completions", "bash"], io: io)
+        #expect(code == 74)
+        #expect(errors.text.hasPrefix("오류: 표준 출력에 쓸 수 없습니다: "))
+    }
+
     @Test func theLanguageIsReadBeforeParsingAndStopsAtTheDoubleDash() {
         #expect(GlobalOptions.requestedLanguage(["list", "--lang", "ko"]) == .korean)
         #expect(GlobalOptions.requestedLanguage(["--lang=EN", "list"]) == .english)
         #expect(GlobalOptions.requestedLanguage(["new", "--", "--lang", "ko"]) == nil)
         #expect(GlobalOptions.requestedLanguage(["list", "--lang", "fr"]) == nil)
     }
+}
+
+/// Standard output on a full disk: every write fails with ENOSPC.
+private final class FailingSink: OutputSink {
+    var writeError: Int32? { ENOSPC }
+    func write(_ text: String) {}
 }
