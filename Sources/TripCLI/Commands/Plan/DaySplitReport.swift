@@ -21,7 +21,6 @@ struct DaySplitReport: Encodable {
 
     /// The summary table, then each day's stops with their legs.
     func print(to context: CommandContext) {
-        let trip = setup.trip
         context.print(summary)
         context.print(balanceDescription)
         context.print()
