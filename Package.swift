@@ -19,11 +19,9 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .systemLibrary(
-            name: "CArchive",
-            pkgConfig: "libarchive",
-            providers: [.apt(["libarchive-dev"])]
-        ),
+        // libarchive's headers (Debian's libarchive-dev) and a loader that opens the library when a
+        // backup first needs it: see Sources/CArchive/include/CArchive.h for why it is not linked.
+        .target(name: "CArchive"),
         .systemLibrary(
             name: "CNettle",
             pkgConfig: "nettle",

@@ -37,6 +37,8 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidData(file: String, entry: String, field: String, reason: String)
     /// The copy of the local data a restore keeps first could not be written; nothing was restored.
     case safetyBackup(file: String, message: String)
+    /// libarchive could not be opened (not installed, or too old to have a function trip calls).
+    case libraryUnavailable(library: String, reason: String)
 
     public var description: String {
         switch self {
@@ -78,6 +80,8 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
             return localized("backup.invalid-data", ["file": file, "entry": entry, "field": field, "reason": reason])
         case let .safetyBackup(file, message):
             return localized("backup.safety-failed", ["file": file, "message": message])
+        case let .libraryUnavailable(library, reason):
+            return localized("backup.library-unavailable", ["library": library, "reason": reason])
         }
     }
 }

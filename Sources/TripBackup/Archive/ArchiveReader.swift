@@ -20,6 +20,7 @@ public final class ArchiveReader {
     /// Entry name given to the single entry of a bare JSON file.
     public static let bareJSONEntryName = "encodedData.json"
 
+    private let api: trip_archive_api
     private let handle: OpaquePointer
     private let limits: ArchiveLimits
     private let hasPassphrase: Bool
@@ -56,7 +57,7 @@ public final class ArchiveReader {
         }
         try self.init(file: name, prefix: prefix, limits: limits, passphrase: passphrase) { reader in
             reader.descriptor = fd
-            return archive_read_open_fd(reader.handle, fd, 64 * 1024)
+            return reader.api.archive_read_open_fd(reader.handle, fd, 64 * 1024)
         } onFailure: {
             close(fd)
         }
@@ -74,7 +75,7 @@ public final class ArchiveReader {
         try self.init(file: name, prefix: Array(bytes.prefix(512)), limits: limits, passphrase: passphrase) { reader in
             reader.memory = copy
             reader.memoryCount = bytes.count
-            return archive_read_open_memory(reader.handle, copy.baseAddress, bytes.count)
+            return reader.api.archive_read_open_memory(reader.handle, copy.baseAddress, bytes.count)
         } onFailure: {
             copy.deallocate()
         }
@@ -88,10 +89,18 @@ public final class ArchiveReader {
             onFailure()
             throw BackupError.unrecognizedFormat(file: file)
         }
-        guard let handle = archive_read_new() else {
+        let api: trip_archive_api
+        do {
+            api = try ArchiveLibrary.functions()
+        } catch {
+            onFailure()
+            throw error
+        }
+        guard let handle = api.archive_read_new() else {
             onFailure()
             throw BackupError.io(file: file, message: localized("backup.out-of-memory"))
         }
+        self.api = api
         self.file = file
         self.format = format
         self.handle = handle
@@ -99,8 +108,8 @@ public final class ArchiveReader {
         self.hasPassphrase = passphrase != nil
         // From here deinit owns the handle; the source is handed over inside `open`.
         do {
-            try check(Self.enableReaders(handle, for: format), entry: nil)
-            if let passphrase { try check(archive_read_add_passphrase(handle, passphrase), entry: nil) }
+            try check(Self.enableReaders(handle, for: format, api: api), entry: nil)
+            if let passphrase { try check(api.archive_read_add_passphrase(handle, passphrase), entry: nil) }
         } catch {
             onFailure()
             throw error
@@ -110,23 +119,25 @@ public final class ArchiveReader {
     }
 
     deinit {
-        archive_read_free(handle)
+        api.archive_read_free(handle)
         if descriptor >= 0 { close(descriptor) }
         memory?.deallocate()
     }
 
-    private static func enableReaders(_ handle: OpaquePointer, for format: BackupFormat) -> Int32 {
+    private static func enableReaders(_ handle: OpaquePointer, for format: BackupFormat, api: trip_archive_api)
+        -> Int32
+    {
         var status: Int32
         switch format {
-        case .zip: status = archive_read_support_format_zip(handle)
-        case .json: status = archive_read_support_format_raw(handle)
-        case .tar, .tarGzip, .tarZstd, .tarXz: status = archive_read_support_format_tar(handle)
+        case .zip: status = api.archive_read_support_format_zip(handle)
+        case .json: status = api.archive_read_support_format_raw(handle)
+        case .tar, .tarGzip, .tarZstd, .tarXz: status = api.archive_read_support_format_tar(handle)
         }
         guard status == ARCHIVE_OK else { return status }
         switch format {
-        case .tarGzip: status = archive_read_support_filter_gzip(handle)
-        case .tarZstd: status = archive_read_support_filter_zstd(handle)
-        case .tarXz: status = archive_read_support_filter_xz(handle)
+        case .tarGzip: status = api.archive_read_support_filter_gzip(handle)
+        case .tarZstd: status = api.archive_read_support_filter_zstd(handle)
+        case .tarXz: status = api.archive_read_support_filter_xz(handle)
         case .zip, .tar, .json: status = ARCHIVE_OK
         }
         // ARCHIVE_WARN here means "only through an external program": refuse rather than spawn one.
@@ -146,7 +157,7 @@ public final class ArchiveReader {
     }
 
     /// Bytes consumed from the source so far (compressed): with the file size, a progress measure.
-    public var bytesConsumed: Int64 { archive_filter_bytes(handle, -1) }
+    public var bytesConsumed: Int64 { api.archive_filter_bytes(handle, -1) }
 
     /// Reads the next entry whole.
     /// - Returns: the entry, or nil at the end of the archive.
@@ -166,7 +177,7 @@ public final class ArchiveReader {
     /// - Returns: its path, or nil at the end of the archive.
     public func nextPath() throws -> String? {
         var entryPointer: OpaquePointer?
-        let status = archive_read_next_header(handle, &entryPointer)
+        let status = api.archive_read_next_header(handle, &entryPointer)
         if status == ARCHIVE_EOF {
             if format == .zip { try checkZipEnd() }
             return nil
@@ -181,12 +192,12 @@ public final class ArchiveReader {
                 file: file, entry: path, limit: localized("backup.limit-entries", ["maximum": limits.maxEntries]))
         }
         guard seen.insert(path.hashValue).inserted else { throw BackupError.duplicateEntry(file: file, entry: path) }
-        let encrypted = archive_entry_is_encrypted(entry) != 0
+        let encrypted = api.archive_entry_is_encrypted(entry) != 0
         if encrypted && !hasPassphrase { throw BackupError.passphraseRequired(file: file) }
-        if archive_entry_size_is_set(entry) != 0, archive_entry_size(entry) > limits.maxEntryBytes {
+        if api.archive_entry_size_is_set(entry) != 0, api.archive_entry_size(entry) > limits.maxEntryBytes {
             throw entryTooLarge(path)
         }
-        current = (path, encrypted, archive_entry_size(entry))
+        current = (path, encrypted, api.archive_entry_size(entry))
         return path
     }
 
@@ -197,7 +208,7 @@ public final class ArchiveReader {
         var size: Int64 = 0
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { archive_read_data(handle, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { api.archive_read_data(handle, $0.baseAddress, $0.count) }
             if count == 0 { break }
             if count < 0 { throw readFailure() }
             try account(bytes: Int64(count), entry: current.path, entrySoFar: size)
@@ -257,15 +268,15 @@ public final class ArchiveReader {
 
     private func validatedPath(_ entry: OpaquePointer) throws -> String {
         if format == .json { return Self.bareJSONEntryName }
-        let raw = archive_entry_pathname_utf8(entry) ?? archive_entry_pathname(entry)
+        let raw = api.archive_entry_pathname_utf8(entry) ?? api.archive_entry_pathname(entry)
         guard let raw else {
             throw BackupError.unsafeEntry(file: file, entry: "?", reason: localized("backup.entry-name-unreadable"))
         }
         let path = String(cString: raw)
-        if archive_entry_hardlink(entry) != nil || archive_entry_symlink(entry) != nil {
+        if api.archive_entry_hardlink(entry) != nil || api.archive_entry_symlink(entry) != nil {
             throw BackupError.unsafeEntry(file: file, entry: path, reason: localized("backup.entry-link"))
         }
-        let type = archive_entry_filetype(entry)
+        let type = api.archive_entry_filetype(entry)
         // libarchive's AE_IF* macros carry casts Swift cannot import; they equal the POSIX S_IF* values.
         guard type == S_IFREG else {
             throw BackupError.unsafeEntry(file: file, entry: path, reason: Self.describe(type: type))
@@ -294,7 +305,7 @@ public final class ArchiveReader {
             throw BackupError.limitExceeded(
                 file: file, entry: entry, limit: localized("backup.limit-total", ["maximum": limits.maxTotalBytes]))
         }
-        let compressed = max(archive_filter_bytes(handle, -1), 1)
+        let compressed = max(api.archive_filter_bytes(handle, -1), 1)
         if totalBytes > limits.ratioGraceBytes, totalBytes / compressed > limits.maxExpansionRatio {
             throw BackupError.limitExceeded(
                 file: file, entry: entry,
@@ -318,8 +329,8 @@ public final class ArchiveReader {
 
     private func message() -> String {
         // archive_error_string may return NULL when libarchive recorded no text.
-        guard let text = archive_error_string(handle) else {
-            return localized("backup.libarchive-error", ["code": archive_errno(handle)])
+        guard let text = api.archive_error_string(handle) else {
+            return localized("backup.libarchive-error", ["code": api.archive_errno(handle)])
         }
         return String(cString: text)
     }

@@ -33,6 +33,7 @@ public final class ArchiveWriter {
     /// The time given to every entry of an encrypted zip: the earliest a zip can store (1980-01-01 UTC).
     public static let encryptedEntryTime: Int64 = 315_532_800
 
+    private let api: trip_archive_api
     private let handle: OpaquePointer
     private let file: String
     private var finished = false
@@ -47,26 +48,28 @@ public final class ArchiveWriter {
     ///   - passphrase: encrypts a zip with AES-256 when given; refused for other formats.
     /// - Throws: `BackupError.archive` when libarchive refuses the settings.
     public init(descriptor: Int32, file: String, format: BackupFormat, passphrase: String? = nil) throws {
-        guard let handle = archive_write_new() else {
+        let api = try ArchiveLibrary.functions()
+        guard let handle = api.archive_write_new() else {
             throw BackupError.io(file: file, message: localized("backup.out-of-memory"))
         }
+        self.api = api
         self.handle = handle
         self.file = file
         try configure(format: format, passphrase: passphrase)
         // Into a pipe libarchive would pad the last block with zeros after the compressed stream:
         // gzip readers skip them, zstd reads them as a broken frame. Unpadded, a pipe gets the same
         // bytes as a file.
-        try check(archive_write_set_bytes_in_last_block(handle, 1), entry: nil)
+        try check(api.archive_write_set_bytes_in_last_block(handle, 1), entry: nil)
         guard passphrase != nil else {
-            try check(archive_write_open_fd(handle, descriptor), entry: nil)
+            try check(api.archive_write_open_fd(handle, descriptor), entry: nil)
             return
         }
         let rewriter = ZipAE2Rewriter { buffer in try Self.writeAll(buffer, to: descriptor, file: file) }
         self.rewriter = rewriter
         // Unbuffered, so each libarchive call's bytes have reached the rewriter when it returns.
-        try check(archive_write_set_bytes_per_block(handle, 0), entry: nil)
+        try check(api.archive_write_set_bytes_per_block(handle, 0), entry: nil)
         let context = Unmanaged.passUnretained(rewriter).toOpaque()
-        try check(archive_write_open2(handle, context, nil, writeThroughRewriter, nil, nil), entry: nil)
+        try check(api.archive_write_open2(handle, context, nil, writeThroughRewriter, nil, nil), entry: nil)
     }
 
     private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, file: String) throws {
@@ -81,43 +84,43 @@ public final class ArchiveWriter {
 
     deinit {
         // archive_write_free also closes (flushes) a writer that finish() did not reach.
-        archive_write_free(handle)
+        api.archive_write_free(handle)
     }
 
     private func configure(format: BackupFormat, passphrase: String?) throws {
         switch format {
         case .zip:
             _ = ZipClock.pinnedToUTC
-            try check(archive_write_set_format_zip(handle), entry: nil)
-            try check(archive_write_set_options(handle, "zip:compression=deflate"), entry: nil)
+            try check(api.archive_write_set_format_zip(handle), entry: nil)
+            try check(api.archive_write_set_options(handle, "zip:compression=deflate"), entry: nil)
         case .tarGzip, .tarZstd, .tarXz:
             // pax_restricted writes plain ustar headers for our short ASCII names: readable by any tar.
-            try check(archive_write_set_format_pax_restricted(handle), entry: nil)
+            try check(api.archive_write_set_format_pax_restricted(handle), entry: nil)
         case .tar, .json:
             throw BackupError.io(
                 file: file, message: localized("backup.format-not-written", ["format": format.rawValue]))
         }
         switch format {
         case .tarGzip:
-            try check(archive_write_add_filter_gzip(handle), entry: nil)
+            try check(api.archive_write_add_filter_gzip(handle), entry: nil)
             // No timestamp keeps the bytes reproducible. Level 3 instead of 6: pretty JSON compresses
             // within 8% as well at 60% of the CPU time, and compression was a quarter of a backup's time.
-            try check(archive_write_set_options(handle, "gzip:!timestamp,gzip:compression-level=3"), entry: nil)
+            try check(api.archive_write_set_options(handle, "gzip:!timestamp,gzip:compression-level=3"), entry: nil)
         case .tarZstd:
-            try check(archive_write_add_filter_zstd(handle), entry: nil)
+            try check(api.archive_write_add_filter_zstd(handle), entry: nil)
             // Level 1, not libarchive's 3: on our pretty JSON it is both faster (0.3–0.4 s against
             // 0.6–0.8 s per 100 MB of a 100,000-trip backup's tar; gzip level 3 took 1.2–1.4 s) and
             // smaller (10.6 MB against 11.4 MB; gzip 15.5 MB).
-            try check(archive_write_set_options(handle, "zstd:compression-level=1"), entry: nil)
-        case .tarXz: try check(archive_write_add_filter_xz(handle), entry: nil)
+            try check(api.archive_write_set_options(handle, "zstd:compression-level=1"), entry: nil)
+        case .tarXz: try check(api.archive_write_add_filter_xz(handle), entry: nil)
         case .zip, .tar, .json: break
         }
         guard let passphrase else { return }
         guard format == .zip else {
             throw BackupError.io(file: file, message: localized("backup.only-zip-encrypted"))
         }
-        try check(archive_write_set_options(handle, "zip:encryption=aes256"), entry: nil)
-        try check(archive_write_set_passphrase(handle, passphrase), entry: nil)
+        try check(api.archive_write_set_options(handle, "zip:encryption=aes256"), entry: nil)
+        try check(api.archive_write_set_passphrase(handle, passphrase), entry: nil)
     }
 
     /// Writes one regular-file entry.
@@ -146,27 +149,27 @@ public final class ArchiveWriter {
         path: String, size: Int64, modified: Int64,
         body: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
     ) throws {
-        guard let entry = archive_entry_new() else {
+        guard let entry = api.archive_entry_new() else {
             throw BackupError.io(file: file, message: localized("backup.out-of-memory"))
         }
-        defer { archive_entry_free(entry) }
-        archive_entry_set_pathname(entry, path)
-        archive_entry_set_filetype(entry, S_IFREG)
-        archive_entry_set_perm(entry, 0o644)
-        archive_entry_set_size(entry, size)
+        defer { api.archive_entry_free(entry) }
+        api.archive_entry_set_pathname(entry, path)
+        api.archive_entry_set_filetype(entry, S_IFREG)
+        api.archive_entry_set_perm(entry, 0o644)
+        api.archive_entry_set_size(entry, size)
         let time = rewriter == nil ? max(modified, 0) : Self.encryptedEntryTime
-        archive_entry_set_mtime(entry, time_t(time), 0)
-        archive_entry_set_uid(entry, 0)
-        archive_entry_set_gid(entry, 0)
+        api.archive_entry_set_mtime(entry, time_t(time), 0)
+        api.archive_entry_set_uid(entry, 0)
+        api.archive_entry_set_gid(entry, 0)
         try rewrite(entry: path) { try $0.beginHeader() }
-        try check(archive_write_header(handle, entry), entry: path)
+        try check(api.archive_write_header(handle, entry), entry: path)
         try rewrite(entry: path) { try $0.endHeader() }
         var written: Int64 = 0
         try body { buffer in
             var offset = 0
             while offset < buffer.count {
                 let rest = UnsafeRawBufferPointer(rebasing: buffer[offset...])
-                let count = archive_write_data(handle, rest.baseAddress, rest.count)
+                let count = api.archive_write_data(handle, rest.baseAddress, rest.count)
                 guard count > 0 else { throw failure(entry: path) }
                 offset += count
             }
@@ -177,7 +180,7 @@ public final class ArchiveWriter {
                 file: file, entry: path,
                 message: localized("backup.wrote-other-size", ["written": written, "size": size]))
         }
-        try check(archive_write_finish_entry(handle), entry: path)
+        try check(api.archive_write_finish_entry(handle), entry: path)
         try rewrite(entry: path) { try $0.endEntry() }
     }
 
@@ -186,7 +189,7 @@ public final class ArchiveWriter {
         guard !finished else { return }
         finished = true
         try rewrite(entry: nil) { try $0.beginCentralDirectory() }
-        try check(archive_write_close(handle), entry: nil)
+        try check(api.archive_write_close(handle), entry: nil)
         try rewrite(entry: nil) { try $0.finish() }
     }
 
@@ -212,7 +215,7 @@ public final class ArchiveWriter {
     static let outputErrors: Set<Int32> = [ENOSPC, EDQUOT, EIO, EFBIG, EPIPE, EBADF, EROFS, ENXIO, ENODEV]
 
     private func failure(entry: String?) -> BackupError {
-        let code = archive_errno(handle)
+        let code = api.archive_errno(handle)
         if Self.outputErrors.contains(code) {
             return .writeFailed(file: file, message: String(cString: strerror(code)))
         }
@@ -220,8 +223,8 @@ public final class ArchiveWriter {
     }
 
     private func message() -> String {
-        guard let text = archive_error_string(handle) else {
-            return localized("backup.libarchive-error", ["code": archive_errno(handle)])
+        guard let text = api.archive_error_string(handle) else {
+            return localized("backup.libarchive-error", ["code": api.archive_errno(handle)])
         }
         return String(cString: text)
     }

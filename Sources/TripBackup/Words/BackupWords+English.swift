@@ -23,6 +23,8 @@ extension BackupWords.English {
             "{file} is backup format version {version}; this trip reads up to version {supported}. Upgrade trip to restore it.",
         "backup.invalid-data": "{file}, entry '{entry}', field '{field}': {reason}.",
         "backup.safety-failed": "cannot write the safety backup {file}: {message}; nothing was restored.",
+        "backup.library-unavailable":
+            "cannot open {library}, which backups need ({reason}); install it with 'apt-get install libarchive13'.",
         // Where an output cannot go (after the file name)
         "backup.output-link":
             "is a symbolic link; trip neither writes through links nor replaces them, so give the path of the file itself",

@@ -23,6 +23,8 @@ extension BackupWords.Korean {
             "{file}은(는) 백업 형식 버전 {version}입니다. 이 trip은 버전 {supported}까지 읽습니다. 복원하려면 trip을 업그레이드하세요.",
         "backup.invalid-data": "{file}, 항목 '{entry}', 필드 '{field}': {reason}.",
         "backup.safety-failed": "안전 백업 {file}을(를) 쓸 수 없습니다: {message}. 아무것도 복원하지 않았습니다.",
+        "backup.library-unavailable":
+            "백업에 필요한 {library}을(를) 열 수 없습니다({reason}). 'apt-get install libarchive13'으로 설치하세요.",
         // Where an output cannot go (after the file name)
         "backup.output-link":
             "심볼릭 링크입니다. trip은 링크를 거쳐 쓰지도, 링크를 바꾸지도 않으니 파일 자체의 경로를 지정하세요",

@@ -92,13 +92,15 @@ extension DecodingError: CommandLineReportable {
 }
 
 extension BackupError: CommandLineReportable {
-    /// Unreadable input 66, unwritable output 73, a failed write 74, anything wrong with the content 65.
+    /// Unreadable input 66, unwritable output 73, a failed write 74, libarchive missing 69, anything wrong
+    /// with the content 65.
     /// An I/O error while creating a backup is about its output: `BackupCreateCommand` says so.
     var exitCode: Int32 {
         switch self {
         case .io: ExitCode.noInput
         case .outputExists, .unsafeOutput, .safetyBackup: ExitCode.cannotCreate
         case .writeFailed: ExitCode.ioError
+        case .libraryUnavailable: ExitCode.unavailable
         default: ExitCode.dataError
         }
     }

@@ -44,51 +44,52 @@ struct RawEntry {
 
 enum RawArchive {
     static func write(_ entries: [RawEntry], to path: String, format: BackupFormat) throws {
-        guard let handle = archive_write_new() else { throw CocoaError(.fileWriteUnknown) }
-        defer { archive_write_free(handle) }
+        let api = try ArchiveLibrary.functions()
+        guard let handle = api.archive_write_new() else { throw CocoaError(.fileWriteUnknown) }
+        defer { api.archive_write_free(handle) }
         if format == .zip {
-            archive_write_set_format_zip(handle)
+            api.archive_write_set_format_zip(handle)
         } else {
-            archive_write_set_format_pax_restricted(handle)
+            api.archive_write_set_format_pax_restricted(handle)
         }
         switch format {
-        case .tarGzip: archive_write_add_filter_gzip(handle)
-        case .tarZstd: archive_write_add_filter_zstd(handle)
-        case .tarXz: archive_write_add_filter_xz(handle)
+        case .tarGzip: api.archive_write_add_filter_gzip(handle)
+        case .tarZstd: api.archive_write_add_filter_zstd(handle)
+        case .tarXz: api.archive_write_add_filter_xz(handle)
         default: break
         }
-        guard archive_write_open_filename(handle, path) == ARCHIVE_OK else { throw CocoaError(.fileWriteUnknown) }
+        guard api.archive_write_open_filename(handle, path) == ARCHIVE_OK else { throw CocoaError(.fileWriteUnknown) }
         for raw in entries {
-            try add(raw, to: handle)
+            try add(raw, to: handle, api: api)
         }
-        archive_write_close(handle)
+        api.archive_write_close(handle)
     }
 
-    private static func add(_ raw: RawEntry, to handle: OpaquePointer) throws {
-        guard let entry = archive_entry_new() else { throw CocoaError(.fileWriteUnknown) }
-        defer { archive_entry_free(entry) }
-        archive_entry_set_pathname(entry, raw.name)
-        archive_entry_set_filetype(entry, raw.type)
-        archive_entry_set_perm(entry, 0o644)
-        if let target = raw.linkTarget { archive_entry_set_symlink(entry, target) }
-        if let target = raw.hardlinkTarget { archive_entry_set_hardlink(entry, target) }
+    private static func add(_ raw: RawEntry, to handle: OpaquePointer, api: trip_archive_api) throws {
+        guard let entry = api.archive_entry_new() else { throw CocoaError(.fileWriteUnknown) }
+        defer { api.archive_entry_free(entry) }
+        api.archive_entry_set_pathname(entry, raw.name)
+        api.archive_entry_set_filetype(entry, raw.type)
+        api.archive_entry_set_perm(entry, 0o644)
+        if let target = raw.linkTarget { api.archive_entry_set_symlink(entry, target) }
+        if let target = raw.hardlinkTarget { api.archive_entry_set_hardlink(entry, target) }
         let size = raw.zeroBytes > 0 ? raw.zeroBytes : Int64(raw.data.count)
-        archive_entry_set_size(entry, raw.type == S_IFREG && raw.hardlinkTarget == nil ? size : 0)
+        api.archive_entry_set_size(entry, raw.type == S_IFREG && raw.hardlinkTarget == nil ? size : 0)
         if raw.type == S_IFCHR {
-            archive_entry_set_rdevmajor(entry, 1)
-            archive_entry_set_rdevminor(entry, 3)
+            api.archive_entry_set_rdevmajor(entry, 1)
+            api.archive_entry_set_rdevminor(entry, 3)
         }
-        archive_write_header(handle, entry)
+        api.archive_write_header(handle, entry)
         if raw.zeroBytes > 0 {
             let chunk = [UInt8](repeating: 0, count: 1 << 20)
             var left = raw.zeroBytes
             while left > 0 {
                 let count = Int(min(left, Int64(chunk.count)))
-                _ = chunk.withUnsafeBytes { archive_write_data(handle, $0.baseAddress, count) }
+                _ = chunk.withUnsafeBytes { api.archive_write_data(handle, $0.baseAddress, count) }
                 left -= Int64(count)
             }
         } else if !raw.data.isEmpty {
-            _ = raw.data.withUnsafeBytes { archive_write_data(handle, $0.baseAddress, $0.count) }
+            _ = raw.data.withUnsafeBytes { api.archive_write_data(handle, $0.baseAddress, $0.count) }
         }
     }
 }
