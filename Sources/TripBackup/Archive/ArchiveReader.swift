@@ -119,7 +119,7 @@ public final class ArchiveReader {
     }
 
     deinit {
-        api.archive_read_free(handle)
+        _ = api.archive_read_free(handle)
         if descriptor >= 0 { close(descriptor) }
         memory?.deallocate()
     }

@@ -84,7 +84,7 @@ public final class ArchiveWriter {
 
     deinit {
         // archive_write_free also closes (flushes) a writer that finish() did not reach.
-        api.archive_write_free(handle)
+        _ = api.archive_write_free(handle)
     }
 
     private func configure(format: BackupFormat, passphrase: String?) throws {

@@ -5,26 +5,26 @@
 /// Together they are the English and the Korean catalogue of `trip`; a test checks that every key
 /// exists in both, that both use the same placeholders, and that every key the code asks for is there.
 public struct WordCatalogue: Sendable {
-    /// The English and Korean tables, each the union of its areas.
-    public let english: [String: String]
-    public let korean: [String: String]
-    /// Keys that more than one area of one language defines (the catalogue test reports them).
-    public let duplicateKeys: [String]
+    private let englishTable: LazyWordTable
+    private let koreanTable: LazyWordTable
 
+    /// The English table, the union of its areas.
+    public var english: [String: String] { englishTable.value.table }
+    /// The Korean table, the union of its areas.
+    public var korean: [String: String] { koreanTable.value.table }
+    /// Keys that more than one area of one language defines (the catalogue test reports them).
+    public var duplicateKeys: [String] { (englishTable.value.duplicates + koreanTable.value.duplicates).sorted() }
+
+    /// Each language's areas are read and merged the first time one of its words is asked for.
     /// - Parameters:
     ///   - english: the English areas.
     ///   - korean: the Korean areas.
-    public init(english: [[String: String]], korean: [[String: String]]) {
-        var duplicates: [String] = []
-        func union(_ areas: [[String: String]]) -> [String: String] {
-            areas.reduce(into: [:]) { table, area in
-                duplicates += area.keys.filter { table[$0] != nil }
-                table.merge(area) { first, _ in first }
-            }
-        }
-        self.english = union(english)
-        self.korean = union(korean)
-        duplicateKeys = duplicates.sorted()
+    public init(
+        english: @autoclosure @escaping @Sendable () -> [[String: String]],
+        korean: @autoclosure @escaping @Sendable () -> [[String: String]]
+    ) {
+        englishTable = LazyWordTable(english)
+        koreanTable = LazyWordTable(korean)
     }
 
     /// The table of one language.

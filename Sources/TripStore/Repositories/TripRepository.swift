@@ -35,7 +35,7 @@ public struct TripRepository {
     public func find(_ reference: String) throws -> TripSummary {
         // Names are stored in NFC (see `nfc`), so a name typed decomposed (as some macOS input gives it)
         // still finds its trip: SQLite compares bytes.
-        let trimmed = Self.nfc(reference.trimmingCharacters(in: .whitespaces))
+        let trimmed = Self.nfc(reference.trimmingSpaces())
         let byName = try connection.query(
             "SELECT \(Self.summaryColumns) FROM trips t WHERE t.name = ?1 ORDER BY t.id", [.text(trimmed)],
             Self.summary)
@@ -102,7 +102,10 @@ public struct TripRepository {
             finishedAt: row.optionalString(8).flatMap { Timestamp(iso8601: $0) })
         trip.timeZone = row.optionalString(9)
         trip.travelMode = try travelMode(row, 10)
-        trip.travelModes = try storedJSON([TravelMode: TravelModeSettings].self, row, 11, what: .travelModes)
+        // Most trips keep no per-mode settings: "{}" needs no JSON decoder (a share of `trip show`'s start).
+        trip.travelModes =
+            row.string(11) == "{}"
+            ? [:] : try storedJSON([TravelMode: TravelModeSettings].self, row, 11, what: .travelModes)
         return trip
     }
 

@@ -46,23 +46,23 @@ enum RawArchive {
     static func write(_ entries: [RawEntry], to path: String, format: BackupFormat) throws {
         let api = try ArchiveLibrary.functions()
         guard let handle = api.archive_write_new() else { throw CocoaError(.fileWriteUnknown) }
-        defer { api.archive_write_free(handle) }
+        defer { _ = api.archive_write_free(handle) }
         if format == .zip {
-            api.archive_write_set_format_zip(handle)
+            _ = api.archive_write_set_format_zip(handle)
         } else {
-            api.archive_write_set_format_pax_restricted(handle)
+            _ = api.archive_write_set_format_pax_restricted(handle)
         }
         switch format {
-        case .tarGzip: api.archive_write_add_filter_gzip(handle)
-        case .tarZstd: api.archive_write_add_filter_zstd(handle)
-        case .tarXz: api.archive_write_add_filter_xz(handle)
+        case .tarGzip: _ = api.archive_write_add_filter_gzip(handle)
+        case .tarZstd: _ = api.archive_write_add_filter_zstd(handle)
+        case .tarXz: _ = api.archive_write_add_filter_xz(handle)
         default: break
         }
         guard api.archive_write_open_filename(handle, path) == ARCHIVE_OK else { throw CocoaError(.fileWriteUnknown) }
         for raw in entries {
             try add(raw, to: handle, api: api)
         }
-        api.archive_write_close(handle)
+        _ = api.archive_write_close(handle)
     }
 
     private static func add(_ raw: RawEntry, to handle: OpaquePointer, api: trip_archive_api) throws {
@@ -79,7 +79,7 @@ enum RawArchive {
             api.archive_entry_set_rdevmajor(entry, 1)
             api.archive_entry_set_rdevminor(entry, 3)
         }
-        api.archive_write_header(handle, entry)
+        _ = api.archive_write_header(handle, entry)
         if raw.zeroBytes > 0 {
             let chunk = [UInt8](repeating: 0, count: 1 << 20)
             var left = raw.zeroBytes

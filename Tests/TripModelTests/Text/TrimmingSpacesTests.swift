@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import TripModel
+
+@Suite struct TrimmingSpacesTests {
+    /// The same result as Foundation's `.whitespaces` trim, which it replaces on the trip-lookup path.
+    @Test(arguments: [
+        "", " ", "\t\t", "부산", "  부산 ", "\u{3000}제주 3일\u{3000}", "\u{00A0}Jeju\u{2003}", " a b ",
+        "\n부산\n", " \n 부산 \n ", "\u{200B}x\u{200B}", "e\u{301} ", "\t \u{202F}",
+    ])
+    func matchesFoundation(text: String) {
+        #expect(text.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces))
+    }
+
+    @Test func keepsInnerSpacesAndNewlines() {
+        #expect("  제주  3일  ".trimmingSpaces() == "제주  3일")
+        #expect("\n부산\n".trimmingSpaces() == "\n부산\n")
+        #expect("\u{3000}\u{3000}".trimmingSpaces() == "")
+    }
+}
+
+@Suite struct TrimmingSpacesScalarTests {
+    /// Every scalar Foundation's `.whitespaces` holds is trimmed, and no other (the whole of Unicode).
+    @Test func everyScalarAgreesWithFoundation() {
+        var disagreements: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(Character(scalar)) + "x"
+            let expected = text.trimmingCharacters(in: .whitespaces)
+            if text.trimmingSpaces() != expected { disagreements.append(value) }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10).map { String($0, radix: 16) })")
+    }
+}
