@@ -160,8 +160,8 @@ struct SyncRepository {
         return result
     }
 
-    /// Who made a commit (the machine name).
-    func machine(of commit: String) throws -> String {
-        try git.run(["log", "-1", "--format=%an", commit]).trimmed
+    /// Who made a commit (the machine name), or with `path`, the last commit up to it that changed `path`.
+    func machine(of commit: String, path: String? = nil) throws -> String {
+        try git.run(["log", "-1", "--format=%an", commit] + (path.map { ["--", $0] } ?? [])).trimmed
     }
 }
