@@ -73,6 +73,34 @@ import TripSync
         #expect(try sync.trips(0) == sync.trips(1))
     }
 
+    /// The sync that merges the edit pulls yet another remote change while the trip is edited again:
+    /// that edit was made on the database's copy, not on the merge, so the copy is what is remembered.
+    @Test func anEditMadeWhileTheMergingSyncRanIsMergedInTurn() throws {
+        let sync = try SyncHarness(machines: 2)
+        let id = try renamedOnTheLaptop(sync)
+        _ = try syncEditing(sync, ["edit", "Jeju", "--notes", "rent a car"])
+        #expect(
+            sync.run(1, "stop", "add", "Jeju in winter", "Seopjikoji", "--lat", "33.424", "--lon", "126.93").code == 0)
+        try sync.sync(1)
+
+        let report = try syncEditing(sync, ["stop", "add", "Jeju", "Udo", "--lat", "33.5", "--lon", "126.95"])
+        #expect(report.skipped == [id])
+        #expect(report.conflicts.isEmpty)
+        try sync.sync(0)
+        try sync.sync(1)
+        for machine in 0..<2 {
+            let trip = try sync.show(machine, id)
+            #expect(trip["name"] as? String == "Jeju in winter")
+            #expect(trip["notes"] as? String == "rent a car")
+            let stops = try #require(trip["stops"] as? [[String: Any]])
+            #expect(
+                stops.compactMap { $0["name"] as? String }.sorted() == ["Hallasan", "Seongsan", "Seopjikoji", "Udo"])
+            #expect(sync.run(machine, "sync", "conflicts").stdout == "No conflicts.\n")
+        }
+        #expect(try bases(sync, 0).isEmpty)
+        #expect(try sync.trips(0) == sync.trips(1))
+    }
+
     @Test func theSameFieldEditedMeanwhileIsOneConflictWithBothValuesRecoverable() throws {
         let sync = try SyncHarness(machines: 2)
         let id = try renamedOnTheLaptop(sync, notes: "from the laptop")
