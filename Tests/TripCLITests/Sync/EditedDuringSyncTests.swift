@@ -101,6 +101,26 @@ import TripSync
         #expect(try sync.trips(0) == sync.trips(1))
     }
 
+    /// `backup restore --merge` takes the remembered version as such a trip's base too: merged from the
+    /// synced version, the laptop's rename and stop would count as undone here and be dropped.
+    @Test func aRestoreMergesSuchATripFromTheVersionItGrewFrom() throws {
+        let sync = try SyncHarness(machines: 2)
+        let id = try renamedOnTheLaptop(sync)
+        _ = try syncEditing(sync, ["edit", "Jeju", "--notes", "rent a car"])
+        let backup = sync.machines[1].directory.appendingPathComponent("laptop.tar.gz").path
+        #expect(sync.run(1, "backup", "create", backup).code == 0)
+
+        let restored = sync.run(0, "backup", "restore", backup, "--merge")
+        #expect(restored.code == 0, "\(restored.stderr)")
+        let trip = try sync.show(0, id)
+        #expect(trip["name"] as? String == "Jeju in winter")
+        #expect(trip["notes"] as? String == "rent a car")
+        #expect((trip["stops"] as? [Any])?.count == 2)
+        try sync.sync(0)
+        try sync.sync(1)
+        #expect(try sync.trips(0) == sync.trips(1))
+    }
+
     @Test func theSameFieldEditedMeanwhileIsOneConflictWithBothValuesRecoverable() throws {
         let sync = try SyncHarness(machines: 2)
         let id = try renamedOnTheLaptop(sync, notes: "from the laptop")
