@@ -16,7 +16,12 @@ struct SyncApplier {
         throws
     {
         let all = try changes(to: head, local: local)
-        let changes = all.filter { SyncDocuments.tripID($0.key) != nil }
+        var changes = all.filter { SyncDocuments.tripID($0.key) != nil }
+        // A trip merged while committing is applied even when `head` holds it as this machine
+        // committed it, or as the synced commit did: the database holds neither.
+        for id in local.merged.keys where changes[SyncDocuments.path(id)] == nil {
+            changes[SyncDocuments.path(id)] = .some(Self.mergedHere)
+        }
         let sections = SyncSection.allCases.filter { all[$0.path] != nil }
         // Documents that are still exactly what this machine committed need no reading: the database
         // already holds them. Only the rest is read, which keeps a first sync close to a backup.
@@ -27,7 +32,7 @@ struct SyncApplier {
         var unchanged: [UUID: Timestamp] = [:]
         var paths: [String] = []
         for (path, blob) in changes {
-            if let id = SyncDocuments.tripID(path), let ownBlob = own[path], ownBlob == blob,
+            if let id = SyncDocuments.tripID(path), local.merged[id] == nil, let ownBlob = own[path], ownBlob == blob,
                 let stamp = local.exported[id] ?? nil
             {
                 unchanged[id] = stamp
@@ -35,12 +40,14 @@ struct SyncApplier {
                 paths.append(path)
             }
         }
-        let spotPaths = all.keys.filter { SpotChunk(path: $0) != nil && all[$0] != own[$0] }
-        let data = try repository.read(paths + sections.map(\.path) + spotPaths, at: head)
+        // Pieces merged while committing are read even where `head` holds them as committed here.
+        let spotPaths = Set(all.keys.filter { SpotChunk(path: $0) != nil && all[$0] != own[$0] })
+            .union(local.mergedSpots.keys.map(\.path))
+        let data = try repository.read(paths + sections.map(\.path) + spotPaths.sorted(), at: head)
         for section in sections {
             if let document = data[section.path] { _ = try section.records(document) }
         }
-        let spots = try incomingSpots(all, own: own, data: data)
+        let spots = try incomingSpots(all, own: own, data: data, local: local)
         // Every document is decoded and checked before the transaction opens: one invalid document
         // from a remote applies nothing.
         var incoming: [UUID: Trip?] = [:]
@@ -50,12 +57,16 @@ struct SyncApplier {
                 incoming[id] = .some(nil)
             } else if let bytes = data[path] {
                 incoming[id] = try SyncDocuments.decode(bytes, path: path)
+            } else if local.merged[id] != nil {
+                // Merged away on both sides.
+                incoming[id] = .some(nil)
             }
         }
         let now = Timestamp.now()
         report = try database.write { transaction in
             var report = report
             let stamps = try transaction.sync.syncedStamps()
+            let bases = try transaction.sync.bases()
             // Sections edited here since the sync began are left for the next one. Checked before the
             // trips are written, since a trip arriving with a new companion adds that person here.
             let editedMeanwhile = try SyncSection.allCases.filter {
@@ -70,11 +81,16 @@ struct SyncApplier {
                 let expected: Int64? =
                     local.exported[id].map { $0?.millisecondsSinceEpoch } ?? stamps[id]
                 if stored?.updatedAt.millisecondsSinceEpoch != expected {
+                    // Edited here meanwhile: the next sync merges that edit with `head`'s version, from
+                    // the version it was made on (its synced stamp stays, so it counts as changed).
                     report.skipped.append(id.lowercasedString)
+                    try transaction.sync.setBase(try basis(of: id, local: local), for: SyncDocuments.path(id))
                     continue
                 }
                 if stored != trip && local.exported[id] == nil { report.pulled += 1 }
                 try write(trip, id: id, stored: stored, transaction)
+                // The database now holds a version the sync agreed on: nothing is left to merge.
+                if bases[SyncDocuments.path(id)] != nil { try transaction.sync.removeBase(for: SyncDocuments.path(id)) }
             }
             for (id, stamp) in unchanged {
                 try transaction.sync.setSyncedStamp(stamp, for: id)
@@ -111,6 +127,20 @@ struct SyncApplier {
     private func changes(to head: String, local: SyncEngine.LocalCommit) throws -> [String: String?] {
         guard head == local.commit else { return try repository.changes(from: local.synced, to: head) }
         return local.paths.mapValues { removed in removed ? nil : "committed here" }
+    }
+
+    /// A placeholder blob for a merged trip's path that `head` did not change: read like any other.
+    static let mergedHere = "merged here"
+
+    /// The document the database's copy of a trip was when this sync began, on which an edit made
+    /// meanwhile is based: the merge's own side for a trip merged while committing, otherwise the
+    /// commit's document (what was committed, or what the synced commit held). Only for a trip edited
+    /// during the sync, so rarely read.
+    private func basis(of id: UUID, local: SyncEngine.LocalCommit) throws -> Data? {
+        if let ours = local.merged[id] { return ours }
+        guard let commit = local.commit ?? local.synced else { return nil }
+        let path = SyncDocuments.path(id)
+        return try repository.read([path], at: commit)[path]
     }
 
     private func write(_ trip: Trip?, id: UUID, stored: Trip?, _ transaction: Transaction) throws {

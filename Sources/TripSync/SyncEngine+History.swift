@@ -95,12 +95,19 @@ extension SyncEngine {
 
 extension SyncEngine {
     /// Each trip as the last sync left it, for `backup restore --merge` to merge three ways; nil when
-    /// this database has never synced.
+    /// this database has never synced. A trip edited here while that sync pulled a remote change to it
+    /// grew from the version the sync remembered instead (the synced one holds remote edits this copy
+    /// lacks, which a merge from it would take as removed here).
     public func syncedBase() throws -> ((UUID) throws -> Trip?)? {
-        guard repository.exists, let synced = try database.read({ try $0.sync.syncedCommit() }) else { return nil }
+        guard repository.exists,
+            let (synced, bases) = try database.read({ transaction in
+                try transaction.sync.syncedCommit().map { ($0, try transaction.sync.bases()) }
+            })
+        else { return nil }
         let repository = self.repository
         return { id in
             let path = SyncDocuments.path(id)
+            if let remembered = bases[path] { return try remembered.map { try SyncDocuments.decode($0, path: path) } }
             return try repository.read([path], at: synced)[path].map { try SyncDocuments.decode($0, path: path) }
         }
     }

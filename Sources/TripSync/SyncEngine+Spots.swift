@@ -21,16 +21,39 @@ extension SyncEngine {
         return spots
     }
 
+    /// What those pieces change in the synced commit.
+    struct SpotChanges {
+        var changes: [String: SyncRepository.Change] = [:]
+        /// The pieces merged with the synced commit's, each as the database held it (see ``rebase(_:bases:synced:_:)``).
+        var merged: [SpotChunk: Data?] = [:]
+        var conflicts: [PendingConflict] = []
+    }
+
     /// The changes those pieces make to the synced commit: a piece it already holds as it is (the same
     /// catalog imported on both machines, or a repository that synced spots before this database did)
-    /// is no change.
-    func spotChanges(_ spots: LocalSpots, synced: String?) throws -> [String: SyncRepository.Change] {
-        guard !spots.documents.isEmpty else { return [:] }
+    /// is no change. A piece edited here while an earlier sync pulled a change to it is merged with the
+    /// synced commit's from the version the edit was made on, as such a trip is.
+    func spotChanges(_ spots: LocalSpots, synced: String?, bases: [String: Data?]) throws -> SpotChanges {
+        guard !spots.documents.isEmpty else { return SpotChanges() }
         let stored = try synced.map { try repository.read(spots.documents.keys.map(\.path), at: $0) } ?? [:]
-        var changes: [String: SyncRepository.Change] = [:]
-        for (chunk, document) in spots.documents where document != stored[chunk.path] {
-            changes[chunk.path] = document.map { .document($0) } ?? .removed
+        var result = SpotChanges()
+        for (chunk, ours) in spots.documents.sorted(by: { $0.key < $1.key }) {
+            var document = ours
+            if let synced, let base = bases[chunk.path] {
+                let merged = try chunk.merge(base: base, ours: ours, theirs: stored[chunk.path])
+                document = merged.document
+                result.merged[chunk] = .some(ours)
+                let theirMachine = merged.conflicts.isEmpty ? "" : try repository.machine(of: synced, path: chunk.path)
+                result.conflicts += merged.conflicts.map {
+                    PendingConflict(
+                        tripID: SyncSection.conflictTripID, tripName: chunk.path, conflict: $0,
+                        theirMachine: theirMachine, commit: "")
+                }
+            }
+            if document != stored[chunk.path] {
+                result.changes[chunk.path] = document.map { .document($0) } ?? .removed
+            }
         }
-        return changes
+        return result
     }
 }

@@ -84,9 +84,9 @@ public struct SyncEngine {
         var head = local.commit
         if let head { try repository.setBranch(head) }
         guard let remote = try repository.remote() else {
-            return try finish(head, local: local, conflicts: [], report: &report)
+            return try finish(head, local: local, conflicts: local.conflicts, report: &report)
         }
-        var conflicts: [PendingConflict] = []
+        var conflicts = local.conflicts
         for attempt in 1...5 {
             do {
                 try repository.fetch(remote: remote)
@@ -140,6 +140,14 @@ public struct SyncEngine {
         /// The paths the commit changed, true for those it removed: when nothing comes from the
         /// remote, what to apply is known without asking git for a diff.
         var paths: [String: Bool] = [:]
+        /// Trips edited during an earlier sync, merged with the synced commit's versions (see
+        /// ``rebase(_:bases:synced:_:)``), each as the database held it: the database does not hold
+        /// the merge, so these are applied even where the commit is this machine's own.
+        var merged: [UUID: Data?] = [:]
+        /// The same for pieces of the spot catalog.
+        var mergedSpots: [SpotChunk: Data?] = [:]
+        /// The conflicts of those merges.
+        var conflicts: [PendingConflict] = []
     }
 
     /// Reads and commits in one read transaction: the trips are loaded one at a time while git takes
@@ -169,19 +177,34 @@ public struct SyncEngine {
                 changes[SyncDocuments.path(id)] = .removed
                 exported[id] = .some(nil)
             }
-            var sectionChanges = try changedSections(synced: synced, current: sections, agreed: agreed)
-            sectionChanges.merge(try spotChanges(spots, synced: synced)) { $1 }
-            changes.merge(sectionChanges) { $1 }
-            guard !changes.isEmpty else {
-                return LocalCommit(
-                    synced: synced, commit: synced, exported: [:], sections: sections, spots: spots.stamps)
+            // Read only when there is a synced commit to merge with; usually there are none.
+            let bases = try synced == nil ? [:] : transaction.sync.bases()
+            let based = exported.keys.filter { bases[SyncDocuments.path($0)] != nil }
+            let rebased = try synced.map { try rebase(based, bases: bases, synced: $0, transaction) } ?? Rebased()
+            for id in based {
+                changes[SyncDocuments.path(id)] = rebased.changes[SyncDocuments.path(id)]
             }
-            var names: [String] = []
+            var sectionChanges = try changedSections(synced: synced, current: sections, agreed: agreed)
+            let spotChanges = try spotChanges(spots, synced: synced, bases: bases)
+            sectionChanges.merge(spotChanges.changes) { $1 }
+            changes.merge(sectionChanges) { $1 }
+            report.merged += rebased.ours.count + spotChanges.merged.count
+            let conflicts = rebased.conflicts + spotChanges.conflicts
+            guard !changes.isEmpty else {
+                // Merges that changed nothing in the commit still bring its versions to the database.
+                return LocalCommit(
+                    synced: synced, commit: synced, exported: exported, sections: sections, spots: spots.stamps,
+                    merged: rebased.ours, mergedSpots: spotChanges.merged,
+                    conflicts: conflicts.map { $0.made(in: synced) })
+            }
+            var names = rebased.names
             var commit = try repository.commit(
                 onto: synced, changes: changes,
                 message: {
                     "\(options.machine): \(changes.count) document\(changes.count == 1 ? "" : "s") changed\n\n"
-                        + names.joined() + removed.map { "- removed \($0.lowercasedString)\n" }.joined()
+                        + names.joined()
+                        + removed.filter { rebased.ours[$0] == nil }.map { "- removed \($0.lowercasedString)\n" }
+                        .joined()
                         + sectionChanges.keys.sorted().map { "- \($0)\n" }.joined() + "\nMachine: \(options.machine)\n"
                 },
                 trip: { id in
@@ -199,7 +222,8 @@ public struct SyncEngine {
             report.committed = commit == synced ? 0 : changes.count
             return LocalCommit(
                 synced: synced, commit: commit, exported: exported, sections: sections, spots: spots.stamps,
-                paths: commit == synced ? [:] : changes.mapValues { $0 == .removed })
+                paths: commit == synced ? [:] : changes.mapValues { $0 == .removed }, merged: rebased.ours,
+                mergedSpots: spotChanges.merged, conflicts: conflicts.map { $0.made(in: commit) })
         }
     }
 

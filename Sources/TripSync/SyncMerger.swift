@@ -8,6 +8,13 @@ struct PendingConflict {
     var conflict: MergeConflict
     var theirMachine: String
     var commit: String
+
+    /// The conflict with the commit its merge went into.
+    func made(in commit: String?) -> PendingConflict {
+        var made = self
+        made.commit = commit ?? ""
+        return made
+    }
 }
 
 /// Combines our line of commits with the remote's: a fast-forward when one contains the other, else a

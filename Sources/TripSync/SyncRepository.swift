@@ -79,14 +79,35 @@ struct SyncRepository {
     }
 
     /// `main`, when it is another commit with `commit`'s tree and parents (the same changes committed
-    /// by an earlier run), else nil.
+    /// by an earlier run), or `main`'s first parent when `main` is the merge an earlier run made of
+    /// such a commit with the remote's (a run killed after merging or pushing); else nil.
     func twin(of commit: String) throws -> String? {
         guard let branch = try resolve(Self.branch), branch != commit else { return nil }
-        // Tree and parents of each, in the order given.
-        let output = try git.run(["log", "--no-walk=unsorted", "--format=%T %P", branch, commit], check: false)
+        let shapes = try shapes(of: [commit, branch])
+        guard shapes.count == 2 else { return nil }
+        if shapes[1] == shapes[0] { return branch }
+        // A merge's first parent is our side: the commit this machine made before merging.
+        guard shapes[1].parents.count > 1, let first = shapes[1].parents.first, first != commit,
+            try self.shapes(of: [first]) == [shapes[0]]
+        else { return nil }
+        return first
+    }
+
+    /// What makes two commits the same changes: their tree and parents.
+    private struct Shape: Equatable {
+        var tree: String
+        var parents: [String]
+    }
+
+    /// The shape of each commit, in the order given, in one git run; empty when one cannot be read.
+    private func shapes(of commits: [String]) throws -> [Shape] {
+        let output = try git.run(["log", "--no-walk=unsorted", "--format=%T %P"] + commits, check: false)
         let lines = output.text.split(separator: "\n")
-        guard output.status == 0, lines.count == 2 else { return nil }
-        return lines[0] == lines[1] ? branch : nil
+        guard output.status == 0, lines.count == commits.count else { return [] }
+        return lines.map { line in
+            let fields = line.split(separator: " ").map(String.init)
+            return Shape(tree: fields.first ?? "", parents: Array(fields.dropFirst()))
+        }
     }
 
     func isAncestor(_ ancestor: String, of descendant: String) throws -> Bool {
@@ -139,8 +160,8 @@ struct SyncRepository {
         return result
     }
 
-    /// Who made a commit (the machine name).
-    func machine(of commit: String) throws -> String {
-        try git.run(["log", "-1", "--format=%an", commit]).trimmed
+    /// Who made a commit (the machine name), or with `path`, the last commit up to it that changed `path`.
+    func machine(of commit: String, path: String? = nil) throws -> String {
+        try git.run(["log", "-1", "--format=%an", commit] + (path.map { ["--", $0] } ?? [])).trimmed
     }
 }
