@@ -41,9 +41,17 @@ enum ChildProcess {
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else {
-            throw SyncError.gitUnavailable(path)
+        // ETXTBSY: the program file is still open for writing somewhere, typically a copy of its
+        // descriptor that another thread's child holds between fork and exec just after the file was
+        // written (a wrapper script made moments before). It passes within milliseconds.
+        var status = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        var retries = 0
+        while status == ETXTBSY && retries < 50 {
+            usleep(10_000)
+            retries += 1
+            status = posix_spawn(&pid, path, &actions, nil, argv, envp)
         }
+        guard status == 0 else { throw SyncError.gitUnavailable(path) }
         return pid
     }
 
