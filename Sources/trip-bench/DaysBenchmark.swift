@@ -11,7 +11,10 @@ import TripPlanning
 enum DaysBenchmark {
     static let usage =
         "USAGE: trip-bench days [--samples DIR] [--rounds N] [--seed N] [--large N]\n"
-        + "  DIR defaults to Tests/Fixtures/samples; --large adds a seeded N-stop Seoul trip in 5 days (scaling)."
+        + "       trip-bench days --ortools SECONDS [--python PATH] [--script PATH] [--rounds N] [--seed N]\n"
+        + "  DIR defaults to Tests/Fixtures/samples; --large adds a seeded N-stop Seoul trip in 5 days (scaling).\n"
+        + "  --ortools compares the planner with OR-Tools (scripts/bench-days-ortools, SECONDS a case) on\n"
+        + "  40 to 200 stops; PATH defaults to python3, which must import ortools."
 
     struct Case {
         let name: String
@@ -26,10 +29,11 @@ enum DaysBenchmark {
             return 0
         }
         var directory = "Tests/Fixtures/samples"
-        var tuning = (
-            rounds: DayPlanRequest(matrix: DistanceMatrix(count: 0), stops: [], dayCount: 1).rounds, seed: UInt64(1),
-            large: 0
-        )
+        var tuning = (seed: UInt64(1), large: 0)
+        var comparison: DaysORToolsComparison.Settings?
+        var rounds: Int?
+        var python: String?
+        var script: String?
         var rest = arguments[...]
         while let option = rest.popFirst() {
             guard let value = rest.popFirst() else {
@@ -39,12 +43,23 @@ enum DaysBenchmark {
             switch option {
             case "--samples": directory = value
             case "--large" where Int(value).map { $0 >= 5 } ?? false: tuning.large = Int(value) ?? 0
-            case "--rounds" where Int(value).map { $0 >= 0 } ?? false: tuning.rounds = Int(value) ?? 0
+            case "--rounds" where Int(value).map { $0 >= 0 } ?? false: rounds = Int(value)
+            case "--ortools" where Double(value).map { $0 > 0 } ?? false:
+                comparison = DaysORToolsComparison.Settings(seconds: Double(value) ?? 30, seed: 1)
+            case "--python": python = value
+            case "--script": script = value
             case "--seed" where UInt64(value) != nil: tuning.seed = UInt64(value) ?? 1
             default:
                 writeError("Error: unexpected argument \(option) \(value).\n\(usage)\n")
                 return 64
             }
+        }
+        if var comparison {
+            comparison.seed = tuning.seed
+            comparison.rounds = rounds
+            comparison.python = python ?? comparison.python
+            comparison.script = script ?? comparison.script
+            return DaysORToolsComparison.run(comparison)
         }
         guard let jeju = load("\(directory)/jeju-3-days.json"), let seoul = load("\(directory)/seoul-day.json"),
             let airport = jeju.first, let cityHall = Coordinate(latitude: 37.5663, longitude: 126.9779)
@@ -65,23 +80,25 @@ enum DaysBenchmark {
         print(
             "TRIP                       DAYS  METHOD            TOTAL km  DAY km                       STOPS         SPREAD      ms"
         )
-        for benchmarkCase in cases { report(benchmarkCase, rounds: tuning.rounds, seed: tuning.seed) }
+        for benchmarkCase in cases { report(benchmarkCase, rounds: rounds, seed: tuning.seed) }
         return 0
     }
 
-    private static func report(_ benchmarkCase: Case, rounds: Int, seed: UInt64) {
+    private static func report(_ benchmarkCase: Case, rounds: Int?, seed: UInt64) {
         // The planner's request comes from DaySplitSetup, as `trip plan days --base` builds it, so the
         // benchmark measures the code that ships; only the rounds and the time limit are the bench's own.
         guard var request = try? shippedRequest(benchmarkCase, seed: seed) else {
             print("\(benchmarkCase.name): the trip cannot be planned in \(benchmarkCase.days) days")
             return
         }
-        request.rounds = rounds
+        if let rounds { request.rounds = rounds }
         request.timeLimit = .seconds(30)
         let coordinates = Dictionary(
             uniqueKeysWithValues: benchmarkCase.stops.enumerated().map { ($0.offset, $0.element) })
         var distanceRequest = request
         distanceRequest.balance = .distance
+        distanceRequest.rounds =
+            rounds ?? DayPlanRequest.defaultRounds(stopCount: request.stops.count, balance: .distance)
         let methods: [(String, () throws(DayPlanError) -> DayPlan)] = [
             ("planner (stops)", { () throws(DayPlanError) in try DayPlanner.plan(request) }),
             ("planner (distance)", { () throws(DayPlanError) in try DayPlanner.plan(distanceRequest) }),
@@ -109,7 +126,7 @@ enum DaysBenchmark {
     }
 
     /// The request `trip plan days N --base LAT,LON` makes of the case's stops (matrix index = stop).
-    private static func shippedRequest(_ benchmarkCase: Case, seed: UInt64) throws(PlanningError) -> DayPlanRequest {
+    static func shippedRequest(_ benchmarkCase: Case, seed: UInt64) throws(PlanningError) -> DayPlanRequest {
         let time = Timestamp(millisecondsSinceEpoch: 0)
         let stops = benchmarkCase.stops.enumerated().map { index, coordinate in
             Stop(id: UUID(), position: index + 1, name: "S\(index + 1)", coordinate: coordinate, updatedAt: time)
@@ -141,16 +158,6 @@ enum DaysBenchmark {
 
     /// The seeded 60-stop trip around six Seoul neighbourhoods that the tests use too.
     static func seoul60(count: Int = 60) -> [Coordinate] {
-        let hubs = [
-            (37.5796, 126.9770), (37.4979, 127.0276), (37.5563, 126.9236), (37.5133, 127.1028),
-            (37.5219, 126.9245), (37.5345, 126.9946),
-        ]
-        var random = SplitMix64(seed: 60)
-        return (0..<count).compactMap { index in
-            let hub = hubs[index % hubs.count]
-            let dLat = (Double(random.next().multipliedFullWidth(by: 2001).high) - 1000) / 1000 * 0.02
-            let dLon = (Double(random.next().multipliedFullWidth(by: 2001).high) - 1000) / 1000 * 0.025
-            return Coordinate(latitude: hub.0 + dLat, longitude: hub.1 + dLon)
-        }
+        DaysBenchmarkCity.seoul.stops(count: count, seed: 60)
     }
 }

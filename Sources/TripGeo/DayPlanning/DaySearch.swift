@@ -45,12 +45,6 @@ struct DaySearch {
         return total + DayPlanner.distancePenaltyWeight * excess
     }
 
-    /// Applies improving moves and swaps until none is left.
-    func descend(_ state: inout State) {
-        var passes = 0
-        while passes < 200, relocate(&state) || swap(&state) { passes += 1 }
-    }
-
     /// Iterated improvement: kick the current state, descend, and walk on when the result is within
     /// ``DayPlanner/walkAllowance`` of the best score (record-to-record travel, so the search can leave a
     /// local optimum).
@@ -70,7 +64,7 @@ struct DaySearch {
             } else {
                 for _ in 0..<(1 + random.index(below: 3)) { kick(&candidate, &random) }
             }
-            descend(&candidate)
+            descend(&candidate, changedSince: current)
             let candidateScore = score(candidate.lengths)
             if candidateScore < bestScore * (1 + DayPlanner.walkAllowance) { current = candidate }
             if candidateScore < bestScore - 1e-7 {
@@ -79,71 +73,6 @@ struct DaySearch {
             }
         }
         return (best, false)
-    }
-
-    /// One sweep over the stops, moving each to the day where it lowers the score most (when one does).
-    /// The sweep carries on after a move instead of starting over, which keeps a descent cheap.
-    /// - Returns: true when a stop moved.
-    private func relocate(_ state: inout State) -> Bool {
-        var moved = false
-        for stop in state.days.joined() where !pinned.contains(stop) {
-            guard let (from, index) = locate(stop, in: state), state.days[from].count > bounds[from].lowerBound else {
-                continue
-            }
-            var lengths = state.lengths
-            lengths[from] -= tour.removalSaving(at: index, in: state.days[from], ends[from])
-            var best: (day: Int, score: Double)?
-            for to in state.days.indices where to != from && state.days[to].count < bounds[to].upperBound {
-                var trial = lengths
-                trial[to] += tour.cheapestInsertion(of: stop, into: state.days[to], ends[to]).delta
-                let trialScore = score(trial)
-                if trialScore < (best?.score ?? score(state.lengths) - 1e-7) { best = (to, trialScore) }
-            }
-            guard let best else { continue }
-            var days = state.days
-            days[from].remove(at: index)
-            days[best.day] = tour.inserting(stop, into: days[best.day], ends[best.day])
-            guard commitIfBetter(days, changed: [from, best.day], to: &state) else { continue }
-            moved = true
-        }
-        return moved
-    }
-
-    /// One sweep exchanging each stop with one of its neighbours on another day when that lowers the score.
-    /// - Returns: true when a pair was exchanged.
-    private func swap(_ state: inout State) -> Bool {
-        var moved = false
-        for x in state.days.joined() where !pinned.contains(x) {
-            for y in neighbours[x] ?? [] where !pinned.contains(y) {
-                guard let (first, i) = locate(x, in: state), let (second, j) = locate(y, in: state), first != second
-                else { continue }
-                var trial = state.lengths
-                trial[first] =
-                    state.lengths[first] - tour.removalSaving(at: i, in: state.days[first], ends[first])
-                    + tour.cheapestInsertionDelta(of: y, into: state.days[first], skipping: i, ends[first])
-                trial[second] =
-                    state.lengths[second] - tour.removalSaving(at: j, in: state.days[second], ends[second])
-                    + tour.cheapestInsertionDelta(of: x, into: state.days[second], skipping: j, ends[second])
-                guard score(trial) < score(state.lengths) - 1e-7 else { continue }
-                var days = state.days
-                days[first].remove(at: i)
-                days[second].remove(at: j)
-                days[first] = tour.inserting(y, into: days[first], ends[first])
-                days[second] = tour.inserting(x, into: days[second], ends[second])
-                guard commitIfBetter(days, changed: [first, second], to: &state) else { continue }
-                moved = true
-                break
-            }
-        }
-        return moved
-    }
-
-    /// The day and index of `stop`.
-    private func locate(_ stop: Int, in state: State) -> (day: Int, index: Int)? {
-        for (day, stops) in state.days.enumerated() {
-            if let index = stops.firstIndex(of: stop) { return (day, index) }
-        }
-        return nil
     }
 
     /// A random move (or swap, when the bounds forbid the move) of an unpinned stop to another day.
@@ -171,7 +100,7 @@ struct DaySearch {
     /// Stores `days` when, re-ordered and re-measured, they lower the score. The moves rank candidates
     /// by insertion costs, which a day with ranked stops may not reach once its ranks are respected.
     /// - Returns: true when `state` changed.
-    private func commitIfBetter(_ days: [[Int]], changed: [Int], to state: inout State) -> Bool {
+    func commitIfBetter(_ days: [[Int]], changed: [Int], to state: inout State) -> Bool {
         var trial = state
         commit(days, changed: changed, to: &trial)
         guard score(trial.lengths) < score(state.lengths) - 1e-7 else { return false }

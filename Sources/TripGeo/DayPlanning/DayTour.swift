@@ -120,18 +120,17 @@ struct DayTour {
     }
 
     /// One pass moving runs of one to three stops elsewhere, either way round; true when one helped.
+    /// Each run goes to its best place when that shortens the day; the pass carries on from the next start.
     private func orOpt(_ order: inout [Int], _ ends: DayEnds) -> Bool {
-        var current = length(order, ends)
         var changed = false
         for runLength in 1...min(3, order.count - 1) {
             var start = 0
             while start + runLength <= order.count {
-                let run = Array(order[start..<(start + runLength)])
-                var rest = order
-                rest.removeSubrange(start..<(start + runLength))
-                if let better = bestPlacement(of: run, in: rest, ends, beating: current) {
-                    order = better.order
-                    current = better.length
+                if let move = bestPlacement(ofRunAt: start, count: runLength, in: order, ends) {
+                    var run = Array(order[start..<(start + runLength)])
+                    if move.reversed { run.reverse() }
+                    order.removeSubrange(start..<(start + runLength))
+                    order.insert(contentsOf: run, at: move.index)
                     changed = true
                 }
                 start += 1
@@ -140,30 +139,41 @@ struct DayTour {
         return changed
     }
 
-    private func bestPlacement(of run: [Int], in rest: [Int], _ ends: DayEnds, beating limit: Double)
-        -> (order: [Int], length: Double)?
+    /// Where the run of `count` stops at `start` saves most when put elsewhere (as an index into the day
+    /// without the run), and whether reversed; nil when no place saves anything. Measured by the few
+    /// edges that change, because this is asked for every run of every day after every move.
+    private func bestPlacement(ofRunAt start: Int, count: Int, in order: [Int], _ ends: DayEnds)
+        -> (index: Int, reversed: Bool)?
     {
-        let base = length(rest, ends)
-        var best: (order: [Int], length: Double)?
-        var bound = limit - 1e-7
-        for index in 0...rest.count {
-            let before = index == 0 ? ends.start : rest[index - 1]
-            let after = index == rest.count ? ends.end : rest[index]
+        let first = order[start]
+        let last = order[start + count - 1]
+        let previous = start == 0 ? ends.start : order[start - 1]
+        let next = start + count == order.count ? ends.end : order[start + count]
+        let removal = cost(previous, first) + cost(last, next) - cost(previous, next)
+        var forwardInner = 0.0
+        var backwardInner = 0.0
+        for k in start..<(start + count - 1) {
+            forwardInner += cost(order[k], order[k + 1])
+            backwardInner += cost(order[k + 1], order[k])
+        }
+        let restCount = order.count - count
+        var best: (index: Int, reversed: Bool)?
+        var bestSaving = 1e-7
+        for index in 0...restCount {
+            let before = index == 0 ? ends.start : order[index - 1 < start ? index - 1 : index - 1 + count]
+            let after = index == restCount ? ends.end : order[index < start ? index : index + count]
             let gap = cost(before, after)
-            let inner = matrix.length(of: run, closed: false)
-            let forward = base - gap + cost(before, run[0]) + inner + cost(run[run.count - 1], after)
-            if forward < bound {
-                bound = forward
-                best = (Array(rest[..<index] + run + rest[index...]), forward)
+            let forward = removal + gap - cost(before, first) - cost(last, after)
+            if forward > bestSaving {
+                bestSaving = forward
+                best = (index, false)
             }
-            guard run.count > 1 else { continue }
-            let reversedRun = Array(run.reversed())
+            guard count > 1 else { continue }
             let backward =
-                base - gap + cost(before, reversedRun[0]) + matrix.length(of: reversedRun, closed: false)
-                + cost(reversedRun[reversedRun.count - 1], after)
-            if backward < bound {
-                bound = backward
-                best = (Array(rest[..<index] + reversedRun + rest[index...]), backward)
+                removal + forwardInner - backwardInner + gap - cost(before, last) - cost(first, after)
+            if backward > bestSaving {
+                bestSaving = backward
+                best = (index, true)
             }
         }
         return best
