@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+import TripBackup
+import TripGeo
+import TripModel
+import TripPlanning
+
+@testable import TripCLI
+
+/// The messages that were still English under `--lang ko`: JSON syntax, fare model files, expense and
+/// schedule checks of a trip document, the route engine's refusals, the nouns named in coordinate
+/// errors, and the names `trip` makes up and stores. Korean with `--lang ko`, English unchanged with
+/// `--lang en`; a refused command leaves the database as it was.
+@Suite struct KoreanLeftoversTests {
+    /// A trip document with one expense, the shape `trip export --format json` writes.
+    static let document = """
+        {"id": "0b6f3a52-9d0e-4c8e-a8f6-3c1d2e4f5a6b", "name": "Seoul", "notes": "", "status": "planning",
+         "createdAt": "2026-12-01T09:00:00.000Z", "updatedAt": "2026-12-01T09:00:00.000Z",
+         "startDate": null, "endDate": null, "finishedAt": null,
+         "companions": [{"id": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f", "name": "지민",
+                         "updatedAt": "2026-12-01T09:00:00.000Z"}],
+         "stops": [{"id": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a", "position": 1, "name": "Palace", "address": "",
+                    "notes": "", "latitude": 37.58, "longitude": 126.98, "day": null, "locked": false,
+                    "spotId": null, "updatedAt": "2026-12-01T09:00:00.000Z"}],
+         "expenses": [{"id": "3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a7b", "amount": 5000, "currency": "KRW",
+                       "description": "tea", "paidBy": "me",
+                       "shares": [{"name": "지민", "weight": 1}, {"name": "me", "weight": 1}],
+                       "createdAt": "2026-12-01T09:00:00.000Z", "updatedAt": "2026-12-01T09:00:00.000Z"}]__DAYS__}
+        """
+
+    static func document(replacing original: String = "", with replacement: String = "", days: String = "") -> String {
+        let text = document.replacingOccurrences(of: "__DAYS__", with: days.isEmpty ? "" : ", \"dayPlans\": \(days)")
+        return original.isEmpty ? text : text.replacingOccurrences(of: original, with: replacement)
+    }
+
+    /// Runs `arguments` (with `{file}` standing for a file holding `contents`) in both languages and
+    /// checks the exact error, the exit code, and that nothing was written.
+    static func refused(
+        _ arguments: [String], contents: String, code: Int32, korean: String, english: String
+    ) throws {
+        let cli = try CLIHarness()
+        try #require(cli.run("new", "Seoul").code == 0)
+        try #require(cli.run("stop", "add", "Seoul", "Gate", "--lat", "37.57", "--lon", "126.97").code == 0)
+        try #require(cli.run("stop", "add", "Seoul", "Tower", "--lat", "37.55", "--lon", "126.99").code == 0)
+        let path = try cli.file("input.json", contents)
+        let filled = arguments.map { $0 == "{file}" ? path : $0 }
+        let before = try cli.dump()
+        let inKorean = cli.run(arguments: filled + ["--lang", "ko"])
+        #expect(inKorean.code == code)
+        #expect(inKorean.stderr == "오류: \(korean.replacingOccurrences(of: "{file}", with: path))\n")
+        #expect(inKorean.stdout.isEmpty)
+        let inEnglish = cli.run(arguments: filled + ["--lang", "en"])
+        #expect(inEnglish.code == code)
+        #expect(inEnglish.stderr == "Error: \(english.replacingOccurrences(of: "{file}", with: path))\n")
+        #expect(try cli.dump() == before)
+    }
+
+    // MARK: JSON syntax
+
+    @Test(arguments: [
+        (
+            "{\"id\": \"x\",\n \"name\": tru}", "{file}: 올바른 JSON이 아닙니다: 2번째 줄 10번째 글자: true이(가) 와야 합니다",
+            "{file}: not valid JSON: line 2, column 10: expected true"
+        ),
+        (
+            "{\"id\": \"x\"\n\"name\": 1}", "{file}: 올바른 JSON이 아닙니다: 2번째 줄 1번째 글자: 필드 뒤에 ','나 '}'가 와야 합니다",
+            "{file}: not valid JSON: line 2, column 1: expected ',' or '}' after a field"
+        ),
+        (
+            "[1, 2", "{file}: 올바른 JSON이 아닙니다: 1번째 줄 6번째 글자: 목록을 ']'로 닫기 전에 문서가 끝납니다",
+            "{file}: not valid JSON: line 1, column 6: the document ends before the list is closed with ']'"
+        ),
+    ])
+    func aBrokenDocumentIsPlacedInKorean(contents: String, korean: String, english: String) throws {
+        try Self.refused(["import", "{file}"], contents: contents, code: 65, korean: korean, english: english)
+    }
+
+    /// Every syntax problem has its Korean sentence: no English word is left in it but JSON's own.
+    @Test(arguments: [
+        "{\"a\": 1,\n \"b\": }", "{\"a\": 1\n\"b\": 2}", "[1, 2", "[1, 2 3]", "{\"이름\": \"제주\n\"}", "{\"a\": tru}",
+        "{} {}", "{a: 1}", "", "{\"a\"", "{\"a\": 1", "\"\\x\"", "\"\\u12g4\"", "\"abc", "-", "1.", "1e",
+        String(repeating: "[", count: 600),
+    ])
+    func everySyntaxProblemReadsInKorean(text: String) throws {
+        let error = try #require(throws: JSONSyntaxError.self) { try JSONSyntax.check(Array(text.utf8)) }
+        let korean = Language.$current.withValue(.korean) { error.description }
+        let english = try Regex(#"[A-Za-z]{3,}"#)
+        let words = korean.matches(of: english).map { String(korean[$0.range]) }
+        #expect(words.allSatisfy { ["true", "false", "null"].contains($0) }, "\(korean)")
+        #expect(korean.hasPrefix("\(error.line)번째 줄 \(error.column)번째 글자: "))
+    }
+
+    // MARK: fare model files
+
+    static let fare = """
+        {"name": "T", "currency": "KRW", "baseFare": 1000, "baseDistanceMeters": 1000, "stepDistanceMeters": 100,
+         "stepFare": 100, "roundingUnit": 100, "nightSurcharges": [{"from": "22:00", "to": "04:00", "percent": 20}]}
+        """
+
+    @Test(arguments: [
+        (
+            fare.replacingOccurrences(of: "\"KRW\"", with: "\"krw\""),
+            "요금 모델 {file}의 'currency'이(가) 잘못되었습니다: 'krw'은(는) 대문자로 쓴 사용 중인 ISO 4217 코드가 아닙니다",
+            "the fare model {file} is invalid at 'currency': 'krw' is not an upper-case active ISO 4217 code"
+        ),
+        (
+            fare.replacingOccurrences(of: "\"22:00\"", with: "\"25:00\""),
+            "요금 모델 {file}의 'nightSurcharges[0].from'이(가) 잘못되었습니다: '25:00'은(는) HH:MM 형식의 시각이 아닙니다",
+            "the fare model {file} is invalid at 'nightSurcharges[0].from': '25:00' is not a time HH:MM"
+        ),
+        (
+            fare.replacingOccurrences(of: "\"04:00\"", with: "\"22:00\""),
+            "요금 모델 {file}의 'nightSurcharges[0]'이(가) 잘못되었습니다: from과 to가 같아서 시간대가 비게 됩니다",
+            "the fare model {file} is invalid at 'nightSurcharges[0]': from and to are equal; the window would be empty"
+        ),
+        (
+            fare.replacingOccurrences(of: "\"stepFare\": 100", with: "\"stepFare\": -1"),
+            "요금 모델 {file}의 'stepFare'이(가) 잘못되었습니다: 0…1000000 보조 단위여야 합니다",
+            "the fare model {file} is invalid at 'stepFare': must be 0…1000000 minor units"
+        ),
+        (
+            fare.replacingOccurrences(of: "\"stepFare\": 100", with: "\"stepFare\": 100, \"steps\": 1"),
+            "요금 모델 {file}의 'steps'이(가) 잘못되었습니다: 알 수 없는 필드입니다",
+            "the fare model {file} is invalid at 'steps': unknown field"
+        ),
+        (
+            fare.replacingOccurrences(of: "\"baseFare\": 1000", with: "\"baseFare\": \"x\""),
+            "요금 모델 {file}의 'baseFare'이(가) 잘못되었습니다: 정수이(가) 와야 합니다",
+            "the fare model {file} is invalid at 'baseFare': expected a whole number"
+        ),
+        (
+            "[1", "요금 모델 {file}의 '(최상위)'이(가) 잘못되었습니다: 올바른 JSON이 아닙니다",
+            "the fare model {file} is invalid at '(top level)': not valid JSON"
+        ),
+    ])
+    func aRefusedFareModelSaysWhyInKorean(contents: String, korean: String, english: String) throws {
+        try Self.refused(
+            ["fare", "Seoul", "--model", "{file}"], contents: contents, code: 65, korean: korean, english: english)
+    }
+
+    // MARK: expenses and schedule of an imported document
+
+    @Test(arguments: [
+        (
+            document(replacing: "\"amount\": 5000", with: "\"amount\": -5"),
+            "{file}: expenses[0]: 금액 -5은(는) 0보다 커야 합니다", "{file}: expenses[0]: amount -5 must be positive"
+        ),
+        (
+            document(replacing: "\"amount\": 5000", with: "\"amount\": 10000000000000000"),
+            "{file}: expenses[0]: 금액 10000000000000000이(가) 15자리를 넘습니다",
+            "{file}: expenses[0]: amount 10000000000000000 is over 15 digits"
+        ),
+        (
+            document(replacing: "{\"name\": \"me\", \"weight\": 1}", with: "{\"name\": \"지민\", \"weight\": 1}"),
+            "{file}: expenses[0]: 몫에 같은 사람이 두 번 나옵니다", "{file}: expenses[0]: a person appears twice in shares"
+        ),
+        (
+            document(replacing: "\"weight\": 1}]", with: "\"weight\": 1000001}]"),
+            "{file}: expenses[0]: 몫의 가중치는 1000000을(를) 넘을 수 없습니다",
+            "{file}: expenses[0]: a share weight must not exceed 1000000"
+        ),
+        (
+            document(replacing: "\"currency\": \"KRW\"", with: "\"currency\": \"krw\""),
+            "{file}: expenses[0]: 통화 'krw'은(는) ISO 4217 코드가 아닙니다",
+            "{file}: expenses[0]: currency 'krw' is not an ISO 4217 code"
+        ),
+        (
+            document(days: "[{\"day\": 2}, {\"day\": 1}]"), "{file}: dayPlans[1]: 일차는 순서대로 한 번씩만 적어야 합니다",
+            "{file}: dayPlans[1]: days must be listed once each, in order"
+        ),
+        (
+            document(days: "[{\"day\": 400}]"), "{file}: dayPlans[0]: 400일차가 1…366 범위를 벗어납니다",
+            "{file}: dayPlans[0]: day 400 is outside 1…366"
+        ),
+        (
+            document(days: "[{\"day\": 1, \"lodging\": {\"name\": \"Inn\", \"latitude\": 95, \"longitude\": 127}}]"),
+            "{file}: dayPlans[0]: 숙소 'Inn'의 좌표 95.0,127.0이(가) 올바르지 않습니다",
+            "{file}: dayPlans[0]: lodging 'Inn' has an invalid coordinate 95.0,127.0"
+        ),
+        (
+            document(replacing: "\"startDate\": null", with: "\"startDate\": \"2026-13-01\""),
+            "{file}: startDate: '2026-13-01'은(는) YYYY-MM-DD 형식의 날짜가 아닙니다",
+            "{file}: startDate: '2026-13-01' is not a date in the form YYYY-MM-DD"
+        ),
+        (
+            document(replacing: "\"finishedAt\": null", with: "\"finishedAt\": \"yesterday\""),
+            "{file}: finishedAt: 'yesterday'은(는) 2026-11-30T13:06:50.123Z 같은 ISO-8601 시각이 아닙니다",
+            "{file}: finishedAt: 'yesterday' is not an ISO-8601 timestamp like 2026-11-30T13:06:50.123Z"
+        ),
+    ])
+    func aRefusedDocumentSaysWhyInKorean(contents: String, korean: String, english: String) throws {
+        try Self.refused(["import", "{file}"], contents: contents, code: 65, korean: korean, english: english)
+    }
+
+    @Test func theBaseDocumentImports() throws {
+        let cli = try CLIHarness()
+        let result = cli.run("import", try cli.file("trip.json", Self.document()))
+        #expect(result.code == 0, "\(result.stderr)")
+    }
+}
