@@ -197,4 +197,30 @@ import TripPlanning
         let result = cli.run("import", try cli.file("trip.json", Self.document()))
         #expect(result.code == 0, "\(result.stderr)")
     }
+
+    // MARK: the route engine's refusals
+
+    /// Planning hands on the engine's reason as a fact; the command line words it in the user's language.
+    @Test(arguments: [
+        (
+            RouteError.invalidTime, "경로의 시작 시각이나 가장 늦은 끝 시각이 숫자가 아니거나 범위를 벗어납니다.",
+            "The start time or the latest end of the route is not a number or out of range."
+        ),
+        (
+            RouteError.conflictingConstraint(node: 3), "장소 3이(가) 경로의 정해진 시작이나 끝과 어긋나는 위치에 고정되었습니다.",
+            "Place 3 is locked at a position that contradicts the route's fixed start or end."
+        ),
+    ])
+    func theRouteEnginesRefusalReadsInKorean(reason: RouteError, korean: String, english: String) {
+        let error = PlanningError.engineRejected(reason)
+        let inKorean = Language.$current.withValue(.korean) {
+            ErrorReporting.cliError(for: error, commandPath: ["route"])
+        }
+        #expect(inKorean.exitCode == 1)
+        #expect(inKorean.description == "경로 엔진이 요청을 거부했습니다: \(korean)")
+        let inEnglish = ErrorReporting.cliError(for: error, commandPath: ["route"])
+        #expect(inEnglish.description == "the route engine rejected the request: \(english)")
+        // The English is TripGeo's own description, as before planning passed the reason on as a fact.
+        #expect(english == reason.description)
+    }
 }
