@@ -108,6 +108,8 @@ extension BackupWords.English {
         "backup.companion-twice": "'{name}' appears twice",
         "backup.bookmark-twice": "spot {id} is bookmarked twice",
         "backup.search-twice": "search id {id} appears twice",
+        "backup.the-keyword": "the keyword",
+        "backup.unnamed-stop": "Stop {number}",
         "backup.content-id-taken": "content id {id} of {source} belongs to another spot of this backup",
         "backup.stop-id-taken": "stop id {id} is also a stop of another trip",
         "backup.expense-id-taken": "expense id {id} is also an expense of another trip",

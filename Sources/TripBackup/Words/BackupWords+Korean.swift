@@ -107,6 +107,8 @@ extension BackupWords.Korean {
         "backup.companion-twice": "'{name}'이(가) 두 번 나옵니다",
         "backup.bookmark-twice": "장소 {id}이(가) 두 번 북마크되어 있습니다",
         "backup.search-twice": "검색 id {id}이(가) 두 번 나옵니다",
+        "backup.the-keyword": "검색어",
+        "backup.unnamed-stop": "방문지 {number}",
         "backup.content-id-taken": "{source}의 콘텐츠 id {id}은(는) 이 백업의 다른 장소에 속해 있습니다",
         "backup.stop-id-taken": "방문지 id {id}은(는) 다른 여행의 방문지이기도 합니다",
         "backup.expense-id-taken": "지출 id {id}은(는) 다른 여행의 지출이기도 합니다",

@@ -62,6 +62,7 @@ extension CLIWords.English {
         "trip.import.unknown-format": "unknown --format '{format}'; use one of {formats}",
         "trip.imported": "Imported '{trip}' with {count} {count|stop|stops}",
         "trip.imported-from": "Imported '{trip}' with {count} {count|stop|stops} from {format}",
+        "trip.import.default-name": "Imported trip",
         "trip.import.track-named":
             "Note: the file has only tracks; took the {stops} {stops|point|points} it names "
             + "out of {points} {points|track point|track points}",
@@ -85,5 +86,7 @@ extension CLIWords.English {
         "trip.file.output-exists": "{path} exists; add --force to overwrite it",
         "trip.file.cannot-write": "cannot write {path}: {message}",
         "copy.the-copy-name": "the copy's name",
+        "copy.default-name": "{name} (copy)",
+        "copy.default-name-numbered": "{name} (copy {number})",
     ]
 }

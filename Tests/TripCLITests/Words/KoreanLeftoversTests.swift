@@ -223,4 +223,49 @@ import TripPlanning
         // The English is TripGeo's own description, as before planning passed the reason on as a fact.
         #expect(english == reason.description)
     }
+
+    // MARK: nouns in coordinate errors
+
+    @Test func aMalformedBaseIsNamedInKorean() throws {
+        try Self.refused(
+            ["plan", "days", "Seoul", "2", "--base", "a,b"], contents: "", code: 64,
+            korean: "숙소은(는) 37.5796,126.977 같은 lat,lon이어야 합니다. 받은 값: 'a,b'",
+            english: "the base must be lat,lon like 37.5796,126.977, got 'a,b'")
+    }
+
+    // MARK: names trip makes up and stores
+
+    @Test func aCopyIsNamedInTheLanguageOfTheCommandThatMadeIt() throws {
+        let cli = try CLIHarness()
+        try #require(cli.run("new", "Seoul").code == 0)
+        let first = cli.run("copy", "Seoul", "--lang", "ko")
+        #expect(first.code == 0)
+        #expect(first.stdout.hasPrefix("'Seoul (사본)'("))
+        #expect(cli.run("copy", "Seoul", "--lang", "ko").stdout.hasPrefix("'Seoul (사본 2)'("))
+        let english = cli.run("copy", "Seoul", "--lang", "en")
+        #expect(english.stdout.hasPrefix("Created 'Seoul (copy)' ("))
+        #expect(cli.run("copy", "Seoul", "--lang", "en").stdout.hasPrefix("Created 'Seoul (copy 2)' ("))
+        let names = cli.run("list", "--json").stdout
+        for name in ["Seoul (사본)", "Seoul (사본 2)", "Seoul (copy)", "Seoul (copy 2)"] {
+            #expect(names.contains("\"\(name)\""), "\(name)")
+        }
+    }
+
+    /// Standard input has no file name to name the trip after (the harness cannot feed a real stdin).
+    @Test func aTripFromStandardInputIsNamedInTheCommandsLanguage() {
+        #expect(Language.$current.withValue(.korean) { ImportFormats.fileStem("-") } == "가져온 여행")
+        #expect(ImportFormats.fileStem("-") == "Imported trip")
+        #expect(Language.$current.withValue(.korean) { ImportFormats.fileStem("trips/jeju.gpx") } == "jeju")
+    }
+
+    /// A place the app saved without a name becomes a stop named by its number, in the restore's language.
+    @Test func anUnnamedLegacyPlaceIsNamedInTheRestoresLanguage() {
+        let place = LegacyStop(name: " ", address: "", latitude: 37.5, longitude: 127.0, turn: 1)
+        let backup = LegacyBackup(trips: [LegacyTrip(name: "t", isTraveling: true, stops: [place], companions: [])])
+        let time = Timestamp(millisecondsSinceEpoch: 0)
+        let korean = Language.$current.withValue(.korean) { LegacyConversion.trips(from: backup, backupTime: time) }
+        #expect(korean.trips.first?.stops.map(\.name) == ["방문지 1"])
+        let english = LegacyConversion.trips(from: backup, backupTime: time)
+        #expect(english.trips.first?.stops.map(\.name) == ["Stop 1"])
+    }
 }
