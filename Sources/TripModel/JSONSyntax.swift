@@ -38,7 +38,8 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
 }
 
 extension JSONSyntaxError.Problem {
-    var words: String {
+    /// The problem in the current language, without its place (for messages that say the line their way).
+    public var words: String {
         switch self {
         case .textAfterDocument: localized("json.syntax.text-after-document")
         case .tooDeep(let levels): localized("json.syntax.too-deep", ["levels": levels])

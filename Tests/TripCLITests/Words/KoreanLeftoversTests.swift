@@ -36,13 +36,14 @@ import TripPlanning
     /// Runs `arguments` (with `{file}` standing for a file holding `contents`) in both languages and
     /// checks the exact error, the exit code, and that nothing was written.
     static func refused(
-        _ arguments: [String], contents: String, code: Int32, korean: String, english: String
+        _ arguments: [String], contents: String, code: Int32, korean: String, english: String,
+        file name: String = "input.json"
     ) throws {
         let cli = try CLIHarness()
         try #require(cli.run("new", "Seoul").code == 0)
         try #require(cli.run("stop", "add", "Seoul", "Gate", "--lat", "37.57", "--lon", "126.97").code == 0)
         try #require(cli.run("stop", "add", "Seoul", "Tower", "--lat", "37.55", "--lon", "126.99").code == 0)
-        let path = try cli.file("input.json", contents)
+        let path = try cli.file(name, contents)
         let filled = arguments.map { $0 == "{file}" ? path : $0 }
         let before = try cli.dump()
         let inKorean = cli.run(arguments: filled + ["--lang", "ko"])
@@ -267,5 +268,46 @@ import TripPlanning
         #expect(korean.trips.first?.stops.map(\.name) == ["방문지 1"])
         let english = LegacyConversion.trips(from: backup, backupTime: time)
         #expect(english.trips.first?.stops.map(\.name) == ["Stop 1"])
+    }
+
+    // MARK: route files and TourAPI pages
+
+    @Test(arguments: [
+        (
+            "trip.gpx", "<gpx><trk", "{file} 1행이(가) 올바르지 않습니다: 문서가 일찍 끝나거나 루트 요소 뒤에 내용이 있습니다",
+            "{file} line 1 is not valid: the document ends early or has content after the root element"
+        ),
+        (
+            "trip.csv", "name,lat,lon\n", "{file}에 가져올 점이 없습니다: 머리글만 있고 행이 없습니다",
+            "{file} holds no points to import: it has a header but no rows"
+        ),
+        (
+            "trip.kml", "<kml><Document><Placemark><name>A</name></Placemark></Document></kml>",
+            "{file}에 가져올 점이 없습니다: Point가 있는 Placemark가 없습니다",
+            "{file} holds no points to import: it has no Placemark with a Point"
+        ),
+        (
+            "trip.geojson", "{\"type\": \"FeatureCollection\", \"features\": [1]}",
+            "{file} 1행, 필드 'features[0]': feature는 객체여야 합니다",
+            "{file} line 1, field 'features[0]': a feature must be an object"
+        ),
+        (
+            "trip.geojson", "{\"type\": \"FeatureCollection\",\n \"features\": [\n1,,]}",
+            "{file} 3행이(가) 올바르지 않습니다: 3번째 글자: 값(객체, 목록, 큰따옴표로 감싼 텍스트, 숫자, true, false, null)이 와야 합니다",
+            "{file} line 3 is not valid: column 3: expected a value (an object, a list, text in double quotes, a number, true, false or null)"
+        ),
+    ])
+    func aRefusedRouteFileSaysWhyInKorean(name: String, contents: String, korean: String, english: String) throws {
+        let arguments = ["import", "{file}"] + (name.hasSuffix(".geojson") ? ["--format", "geojson"] : [])
+        try Self.refused(arguments, contents: contents, code: 65, korean: korean, english: english, file: name)
+    }
+
+    @Test func aBrokenTourAPIPageIsPlacedInKorean() throws {
+        try Self.refused(
+            ["spots", "import", "{file}"], contents: "{\"response\": }", code: 65,
+            korean: "{file}: 올바른 JSON 파일이 아닙니다 (1번째 줄 14번째 글자: 값(객체, 목록, 큰따옴표로 감싼 텍스트, 숫자, true, false, null)이 와야 합니다)",
+            english:
+                "{file}: the file is not valid JSON (line 1, column 14: expected a value (an object, a list, text in double quotes, a number, true, false or null))"
+        )
     }
 }
