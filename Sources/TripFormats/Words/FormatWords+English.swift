@@ -169,5 +169,9 @@ extension FormatWords.English {
         "geojson.bad-position": "a position must be [longitude, latitude]",
         "json.at-column": "column {column}: {problem}",
         "json.invalid": "not valid JSON",
+        // Words the Markdown and the SVG map add to the page's.
+        "page.address": "Address",
+        "page.from-date": "from {date}",
+        "page.route": "Route",
     ]
 }

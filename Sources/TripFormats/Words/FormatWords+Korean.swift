@@ -159,5 +159,9 @@ extension FormatWords.Korean {
         "geojson.bad-position": "위치는 [경도, 위도] 형식이어야 합니다",
         "json.at-column": "{column}번째 글자: {problem}",
         "json.invalid": "올바른 JSON이 아닙니다",
+        // Words the Markdown and the SVG map add to the page's.
+        "page.address": "주소",
+        "page.from-date": "{date}부터",
+        "page.route": "경로",
     ]
 }

@@ -310,4 +310,68 @@ import TripPlanning
                 "{file}: the file is not valid JSON (line 1, column 14: expected a value (an object, a list, text in double quotes, a number, true, false or null))"
         )
     }
+
+    // MARK: exported reports
+
+    static func jeju() throws -> CLIHarness {
+        let cli = try CLIHarness()
+        let steps: [[String]] = [
+            ["new", "Jeju", "--start", "2026-12-10", "--end", "2026-12-11"],
+            ["stop", "add", "Jeju", "동문시장", "--lat", "33.5116", "--lon", "126.5262", "--day", "1"],
+            [
+                "stop", "add", "Jeju", "성산일출봉", "--lat", "33.4581", "--lon", "126.9425", "--day", "1", "--address",
+                "서귀포시 성산읍",
+            ],
+            ["companion", "add", "지민", "--trip", "Jeju"],
+        ]
+        for step in steps { try #require(cli.run(arguments: step).code == 0, "\(step)") }
+        return cli
+    }
+
+    @Test func theMarkdownReportIsWrittenInTheCommandsLanguage() throws {
+        let cli = try Self.jeju()
+        let korean = cli.run("export", "Jeju", "--format", "md", "--lang", "ko")
+        #expect(korean.code == 0)
+        #expect(
+            korean.stdout == """
+                # Jeju
+
+                _2026-12-10 – 2026-12-11 · 장소 2곳 · 39.1 km_
+
+                **동행:** 지민
+
+                ## 1일차 — 2026-12-10 (목) · 39.1 km
+
+                | # | 장소 | 주소 | 이전 장소에서 |
+                |---:|---|---|---:|
+                | 1 | 동문시장 |   | — |
+                | 2 | 성산일출봉 | 서귀포시 성산읍 | 39.1 km |
+
+                """)
+        let english = cli.run("export", "Jeju", "--format", "md", "--lang", "en")
+        #expect(
+            english.stdout == """
+                # Jeju
+
+                _2026-12-10 – 2026-12-11 · 2 stops · 39.1 km_
+
+                **Companions:** 지민
+
+                ## Day 1 — 2026-12-10 (Thu) · 39.1 km
+
+                | # | Stop | Address | From previous |
+                |---:|---|---|---:|
+                | 1 | 동문시장 |   | — |
+                | 2 | 성산일출봉 | 서귀포시 성산읍 | 39.1 km |
+
+                """)
+    }
+
+    @Test func theMapsLegendIsWrittenInTheCommandsLanguage() throws {
+        let cli = try Self.jeju()
+        let korean = cli.run("export", "Jeju", "--format", "svg", "--lang", "ko").stdout
+        #expect(korean.contains(">1일차 · 장소 2곳, 39.1 km</text>"))
+        let english = cli.run("export", "Jeju", "--format", "svg", "--lang", "en").stdout
+        #expect(english.contains(">Day 1 · 2 stops, 39.1 km</text>"))
+    }
 }

@@ -27,8 +27,6 @@ extension ExportCommand {
 
         let tripReference: String?
         let format: Format
-        /// The page's language: the command's (`--lang`, else the locale).
-        let language: Language?
         let taxi: FareModel?
         let output: String?
         let force: Bool
@@ -39,7 +37,7 @@ extension ExportCommand {
             force = arguments[Self.force]
             let name = try arguments[Self.format] ?? "json"
             guard name != "json" else {
-                (format, language, taxi) = (.document, nil, nil)
+                (format, taxi) = (.document, nil)
                 return
             }
             let isPDF = name == "pdf"
@@ -51,7 +49,6 @@ extension ExportCommand {
                     helpPath: ["export"])
             }
             format = .exported(exported, name: name, isPDF: isPDF)
-            language = Language.current
             taxi = try Self.taxiModel(try arguments[Self.taxi])
             // Checked before any work: a PDF is binary and a terminal is no place for it.
             if isPDF, output == nil || output == "-" {
