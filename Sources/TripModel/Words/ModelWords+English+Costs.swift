@@ -44,5 +44,7 @@ extension ModelWords.English {
         "expense.shares-zero": "shares must not sum to zero",
         "expense.weight-negative": "a share weight must not be negative",
         "expense.currency": "currency '{code}' is not an ISO 4217 code",
+        "fare.name.mid": "{city} mid-size taxi (since {date})",
+        "fare.name.deluxe": "{city} deluxe/jumbo taxi (since {date})",
     ]
 }

@@ -43,5 +43,7 @@ extension ModelWords.Korean {
         "expense.shares-zero": "몫의 합이 0이면 안 됩니다",
         "expense.weight-negative": "몫의 가중치는 음수일 수 없습니다",
         "expense.currency": "통화 '{code}'은(는) ISO 4217 코드가 아닙니다",
+        "fare.name.mid": "{city} 중형 택시 ({date}부터)",
+        "fare.name.deluxe": "{city} 모범·대형 택시 ({date}부터)",
     ]
 }

@@ -374,4 +374,21 @@ import TripPlanning
         let english = cli.run("export", "Jeju", "--format", "svg", "--lang", "en").stdout
         #expect(english.contains(">Day 1 · 2 stops, 39.1 km</text>"))
     }
+
+    // MARK: tariff names
+
+    /// A built-in tariff is named in the command's language; a model from the user's file keeps its name.
+    @Test func aBuiltInTariffIsNamedInKorean() throws {
+        let cli = try Self.jeju()
+        let korean = cli.run("fare", "Jeju", "--lang", "ko")
+        #expect(korean.code == 0)
+        #expect(korean.stdout.hasPrefix("Jeju: 제주 중형 택시 (2024-07-01부터), 2명\n"))
+        #expect(korean.stderr.hasPrefix("참고: 요금표 제주 중형 택시 (2024-07-01부터): "))
+        let deluxe = cli.run("fare", "Jeju", "--taxi", "deluxe", "--lang", "ko")
+        #expect(deluxe.stdout.hasPrefix("Jeju: 서울 모범·대형 택시 (2023-02-01부터), 2명\n"))
+        let english = cli.run("fare", "Jeju", "--lang", "en")
+        #expect(english.stdout.hasPrefix("Jeju: Jeju mid-size taxi (since 2024-07-01), 2 people\n"))
+        let own = try cli.file("own.json", Self.fare)
+        #expect(cli.run("fare", "Jeju", "--model", own, "--lang", "ko").stdout.hasPrefix("Jeju: T, 2명\n"))
+    }
 }
