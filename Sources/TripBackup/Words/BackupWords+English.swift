@@ -53,6 +53,7 @@ extension BackupWords.English {
         "backup.entry-directory": "directories are not allowed",
         "backup.entry-device": "device files are not allowed",
         "backup.entry-socket": "sockets are not allowed",
+        "backup.entry-fifo": "FIFOs are not allowed",
         "backup.entry-not-regular": "only regular files are allowed",
         "backup.name-empty": "the name is empty",
         "backup.name-too-long": "the name is longer than {maximum} bytes",

@@ -52,6 +52,7 @@ extension BackupWords.Korean {
         "backup.entry-directory": "폴더는 허용되지 않습니다",
         "backup.entry-device": "장치 파일은 허용되지 않습니다",
         "backup.entry-socket": "소켓은 허용되지 않습니다",
+        "backup.entry-fifo": "FIFO(이름 있는 파이프)는 허용되지 않습니다",
         "backup.entry-not-regular": "일반 파일만 허용됩니다",
         "backup.name-empty": "이름이 비어 있습니다",
         "backup.name-too-long": "이름이 {maximum}바이트보다 깁니다",

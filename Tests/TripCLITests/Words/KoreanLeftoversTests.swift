@@ -391,4 +391,12 @@ import TripPlanning
         let own = try cli.file("own.json", Self.fare)
         #expect(cli.run("fare", "Jeju", "--model", own, "--lang", "ko").stdout.hasPrefix("Jeju: T, 2명\n"))
     }
+
+    @Test func anUnknownFacilityIsRefusedInKorean() throws {
+        let known = BarrierFreeFacility.allCases.map(\.rawValue).joined(separator: ", ")
+        try Self.refused(
+            ["spots", "near", "35.1,129.1", "--accessible", "wheelchair,lift"], contents: "", code: 64,
+            korean: "--accessible: 알 수 없는 시설 'lift'입니다. 다음 중 하나를 쓰세요: \(known)",
+            english: "--accessible: unknown facility 'lift'; use one of \(known)")
+    }
 }

@@ -47,7 +47,7 @@ enum SpotsCommands {
         try text.split(separator: ",").map { word in
             guard let facility = BarrierFreeFacility.parse(String(word)) else {
                 let known = BarrierFreeFacility.allCases.map(\.rawValue).joined(separator: ", ")
-                throw CLIError.usage("--accessible: unknown facility '\(word)'; use one of \(known)")
+                throw CLIError.usage(localized("spots.accessible-unknown", ["word": word, "known": known]))
             }
             return facility
         }
