@@ -25,5 +25,6 @@ extension ModelWords.English {
         "document.timestamp-offset": "'{text}' has a UTC offset beyond ±23:59",
         "document.timestamp-range": "'{text}' falls outside years 1…9999 in UTC",
         "document.date-malformed": "'{text}' is not a date in the form YYYY-MM-DD",
+        "json.not-allowed": "{value} is not one of the allowed values",
     ]
 }

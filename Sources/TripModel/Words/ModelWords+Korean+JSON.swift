@@ -24,5 +24,6 @@ extension ModelWords.Korean {
         "document.timestamp-offset": "'{text}'의 UTC 오프셋이 ±23:59를 넘습니다",
         "document.timestamp-range": "'{text}'은(는) UTC 기준 1…9999년 범위를 벗어납니다",
         "document.date-malformed": "'{text}'은(는) YYYY-MM-DD 형식의 날짜가 아닙니다",
+        "json.not-allowed": "{value}은(는) 쓸 수 있는 값이 아닙니다",
     ]
 }

@@ -179,6 +179,10 @@ import TripPlanning
             "{file}: dayPlans[0]: lodging 'Inn' has an invalid coordinate 95.0,127.0"
         ),
         (
+            document(replacing: "\"status\": \"planning\"", with: "\"status\": \"gone\""),
+            "{file}: status: 'gone'은(는) 쓸 수 있는 값이 아닙니다", "{file}: status: 'gone' is not one of the allowed values"
+        ),
+        (
             document(replacing: "\"startDate\": null", with: "\"startDate\": \"2026-13-01\""),
             "{file}: startDate: '2026-13-01'은(는) YYYY-MM-DD 형식의 날짜가 아닙니다",
             "{file}: startDate: '2026-13-01' is not a date in the form YYYY-MM-DD"
