@@ -76,6 +76,8 @@ extension CLIWords.English {
         "trip.export.wrote-as": "Wrote '{trip}' as {format} to {path}",
         "trip.export.unknown-format": "unknown --format '{format}'; use one of {formats}",
         "trip.export.pdf-needs-file": "a PDF is binary; name the file to write with -o FILE",
+        "trip.export.taxi-needs-page":
+            "--taxi adds fares to the html or pdf page; --format {format} has no place for them",
         "trip.export.unknown-taxi": "unknown --taxi '{taxi}'; use mid or deluxe",
         "trip.file.no-such-file": "{path}: no such file",
         "trip.file.is-a-directory": "{path} is a directory, not a file",

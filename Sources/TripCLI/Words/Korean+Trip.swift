@@ -74,6 +74,7 @@ extension CLIWords.Korean {
         "trip.export.wrote-as": "'{trip}'을(를) {format} 형식으로 {path}에 썼습니다.",
         "trip.export.unknown-format": "알 수 없는 --format '{format}'입니다. 다음 중 하나를 쓰세요: {formats}",
         "trip.export.pdf-needs-file": "PDF는 바이너리입니다. -o FILE로 쓸 파일을 지정하세요",
+        "trip.export.taxi-needs-page": "--taxi는 html이나 pdf 페이지에 택시 요금을 더합니다. --format {format}에는 넣을 곳이 없습니다",
         "trip.export.unknown-taxi": "알 수 없는 --taxi '{taxi}'입니다. mid 또는 deluxe를 쓰세요",
         "trip.file.no-such-file": "{path}: 그런 파일이 없습니다",
         "trip.file.is-a-directory": "{path}은(는) 파일이 아니라 디렉터리입니다",

@@ -403,4 +403,14 @@ import TripPlanning
             korean: "--accessible: 알 수 없는 시설 'lift'입니다. 다음 중 하나를 쓰세요: \(known)",
             english: "--accessible: unknown facility 'lift'; use one of \(known)")
     }
+
+    /// Only the page has a place for taxi fares; the trip document refuses `--taxi` rather than dropping it.
+    @Test func taxiFaresOutsideThePageAreRefusedInKorean() throws {
+        try Self.refused(
+            ["export", "Seoul", "--format", "json", "--taxi", "mid"], contents: "", code: 64,
+            korean: "--taxi는 html이나 pdf 페이지에 택시 요금을 더합니다. --format json에는 넣을 곳이 없습니다\n'trip export --help'를 보세요.",
+            english:
+                "--taxi adds fares to the html or pdf page; --format json has no place for them\nSee 'trip export --help'."
+        )
+    }
 }

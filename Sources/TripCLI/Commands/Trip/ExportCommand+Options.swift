@@ -4,8 +4,9 @@ import TripModel
 extension ExportCommand {
     /// `trip export`'s options, checked before the database is opened.
     ///
-    /// `--taxi` (and the global `--lang`) only shape the page formats, so the trip document (json) ignores them
-    /// unread, as it always has.
+    /// `--taxi` prices the legs of the page (html, pdf); every other format has no place for fares, so it is
+    /// refused there (64) rather than silently dropped. The global `--lang` words the page, the Markdown and
+    /// the map; the data formats have no words of their own.
     struct Options {
         static let format = Option<String>(
             "format", "FORMAT", "json (the trip document), gpx, geojson, kml, csv, ics, md, svg, html, pdf or gmaps")
@@ -36,6 +37,10 @@ extension ExportCommand {
             output = try arguments[Self.output]
             force = arguments[Self.force]
             let name = try arguments[Self.format] ?? "json"
+            let taxiName = try arguments[Self.taxi]
+            if taxiName != nil, name == "json" || ExportFormat(rawValue: name).map({ $0 != .html }) == true {
+                throw CLIError.usage(localized("trip.export.taxi-needs-page", ["format": name]), helpPath: ["export"])
+            }
             guard name != "json" else {
                 (format, taxi) = (.document, nil)
                 return
@@ -49,7 +54,7 @@ extension ExportCommand {
                     helpPath: ["export"])
             }
             format = .exported(exported, name: name, isPDF: isPDF)
-            taxi = try Self.taxiModel(try arguments[Self.taxi])
+            taxi = try Self.taxiModel(taxiName)
             // Checked before any work: a PDF is binary and a terminal is no place for it.
             if isPDF, output == nil || output == "-" {
                 throw CLIError.usage(localized("trip.export.pdf-needs-file"), helpPath: ["export"])
