@@ -53,11 +53,6 @@ enum SpotsCommands {
         }
     }.repeatable
 
-    /// The label language: the command's (`--lang`, else the locale).
-    static func language(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Language {
-        Language.current
-    }
-
     static func limit(_ arguments: ParsedArguments) throws -> Int {
         try arguments[limit] ?? 20
     }
