@@ -47,15 +47,15 @@ public struct Expense: Codable, Hashable, Identifiable, Sendable {
         updatedAt = try container.decode(Timestamp.self, forKey: .updatedAt)
         let problem: String? =
             if amount <= 0 {
-                "amount \(amount) must be positive"
+                localized("expense.amount-not-positive", ["amount": amount])
             } else if let limit = Expense.limitProblem(amount: amount, shares: shares) {
                 limit
             } else if shares.isEmpty || shares.allSatisfy({ $0.weight == 0 }) {
-                "shares must not sum to zero"
+                localized("expense.shares-zero")
             } else if shares.contains(where: { $0.weight < 0 }) {
-                "a share weight must not be negative"
+                localized("expense.weight-negative")
             } else if currency.count != 3 || !currency.allSatisfy({ $0.isASCII && $0.isUppercase }) {
-                "currency '\(currency)' is not an ISO 4217 code"
+                localized("expense.currency", ["code": currency])
             } else { nil }
         if let problem {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))

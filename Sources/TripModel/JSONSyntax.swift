@@ -7,9 +7,60 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
     /// 1-based line and column (columns count characters, not bytes).
     public let line: Int
     public let column: Int
-    public let problem: String
+    public let problem: Problem
 
-    public var description: String { "line \(line), column \(column): \(problem)" }
+    /// What is wrong at the place; a fact, worded when the error is described so the sentence reads in
+    /// the language of the command that shows it.
+    public enum Problem: Equatable, Sendable {
+        case textAfterDocument
+        case tooDeep(Int)
+        case endsBeforeValue
+        case expectedValue
+        case expectedFieldName
+        case expectedColon
+        case objectNotClosed
+        case expectedCommaOrBrace
+        case listNotClosed
+        case expectedCommaOrBracket
+        case expectedHexDigits
+        case unknownEscape
+        case controlCharacter
+        case textNotClosed
+        case expectedDigit
+        case expectedFractionDigit
+        case expectedExponentDigit
+        case expectedWord(String)
+    }
+
+    public var description: String {
+        localized("json.syntax.at", ["line": line, "column": column, "problem": problem.words])
+    }
+}
+
+extension JSONSyntaxError.Problem {
+    /// The problem in the current language, without its place (for messages that say the line their way).
+    public var words: String {
+        switch self {
+        case .textAfterDocument: localized("json.syntax.text-after-document")
+        case .tooDeep(let levels): localized("json.syntax.too-deep", ["levels": levels])
+        case .endsBeforeValue: localized("json.syntax.ends-before-value")
+        case .expectedValue: localized("json.syntax.expected-value")
+        case .expectedFieldName: localized("json.syntax.expected-field-name")
+        case .expectedColon: localized("json.syntax.expected-colon")
+        case .objectNotClosed: localized("json.syntax.object-not-closed")
+        case .expectedCommaOrBrace: localized("json.syntax.expected-comma-or-brace")
+        case .listNotClosed: localized("json.syntax.list-not-closed")
+        case .expectedCommaOrBracket: localized("json.syntax.expected-comma-or-bracket")
+        case .expectedHexDigits: localized("json.syntax.expected-hex-digits")
+        case .unknownEscape: localized("json.syntax.unknown-escape")
+        case .controlCharacter: localized("json.syntax.control-character")
+        case .textNotClosed: localized("json.syntax.text-not-closed")
+        case .expectedDigit: localized("json.syntax.expected-digit")
+        case .expectedFractionDigit: localized("json.syntax.expected-fraction-digit")
+        case .expectedExponentDigit: localized("json.syntax.expected-exponent-digit")
+        case .expectedWord(let word): localized("json.syntax.expected-word", ["word": word])
+        }
+    }
 }
 
 public enum JSONSyntax {
@@ -24,14 +75,14 @@ public enum JSONSyntax {
         scanner.skipSpace()
         try scanner.value(depth: 0)
         scanner.skipSpace()
-        guard scanner.index == scanner.bytes.count else { throw scanner.error("unexpected text after the document") }
+        guard scanner.index == scanner.bytes.count else { throw scanner.error(.textAfterDocument) }
     }
 
     struct Scanner {
         let bytes: [UInt8]
         var index = 0
 
-        func error(_ problem: String) -> JSONSyntaxError {
+        func error(_ problem: JSONSyntaxError.Problem) -> JSONSyntaxError {
             var line = 1
             var column = 1
             for byte in bytes[..<min(index, bytes.count)] {
@@ -52,8 +103,8 @@ public enum JSONSyntax {
         }
 
         mutating func value(depth: Int) throws(JSONSyntaxError) {
-            guard depth < JSONSyntax.maximumDepth else { throw error("nested more than 512 levels deep") }
-            guard let byte = current else { throw error("the document ends where a value should be") }
+            guard depth < JSONSyntax.maximumDepth else { throw error(.tooDeep(JSONSyntax.maximumDepth)) }
+            guard let byte = current else { throw error(.endsBeforeValue) }
             switch byte {
             case UInt8(ascii: "{"): try object(depth: depth)
             case UInt8(ascii: "["): try array(depth: depth)
@@ -63,8 +114,7 @@ public enum JSONSyntax {
             case UInt8(ascii: "f"): try literal("false")
             case UInt8(ascii: "n"): try literal("null")
             default:
-                throw error(
-                    "expected a value (an object, a list, text in double quotes, a number, true, false or null)")
+                throw error(.expectedValue)
             }
         }
 
@@ -76,10 +126,10 @@ public enum JSONSyntax {
                 return
             }
             while true {
-                guard current == UInt8(ascii: "\"") else { throw error("expected a field name in double quotes") }
+                guard current == UInt8(ascii: "\"") else { throw error(.expectedFieldName) }
                 try string()
                 skipSpace()
-                guard current == UInt8(ascii: ":") else { throw error("expected ':' after the field name") }
+                guard current == UInt8(ascii: ":") else { throw error(.expectedColon) }
                 index += 1
                 skipSpace()
                 try value(depth: depth + 1)
@@ -89,8 +139,8 @@ public enum JSONSyntax {
                     skipSpace()
                     continue
                 }
-                guard current != nil else { throw error("the document ends before the object is closed with '}'") }
-                guard current == UInt8(ascii: "}") else { throw error("expected ',' or '}' after a field") }
+                guard current != nil else { throw error(.objectNotClosed) }
+                guard current == UInt8(ascii: "}") else { throw error(.expectedCommaOrBrace) }
                 index += 1
                 return
             }
@@ -111,8 +161,8 @@ public enum JSONSyntax {
                     skipSpace()
                     continue
                 }
-                guard current != nil else { throw error("the document ends before the list is closed with ']'") }
-                guard current == UInt8(ascii: "]") else { throw error("expected ',' or ']' after a list item") }
+                guard current != nil else { throw error(.listNotClosed) }
+                guard current == UInt8(ascii: "]") else { throw error(.expectedCommaOrBracket) }
                 index += 1
                 return
             }
@@ -132,36 +182,36 @@ public enum JSONSyntax {
                         for _ in 0..<4 {
                             index += 1
                             guard let digit = current, digit.isHexDigit else {
-                                throw error("expected 4 hex digits after \\u")
+                                throw error(.expectedHexDigits)
                             }
                         }
                     } else if !Array("\"\\/bfnrt".utf8).contains(escaped) {
-                        throw error("unknown escape in text")
+                        throw error(.unknownEscape)
                     }
                     index += 1
                 case 0..<0x20:
-                    throw error("a control character (such as a line break) inside text must be escaped")
+                    throw error(.controlCharacter)
                 default:
                     index += 1
                 }
             }
-            throw error("text is not closed with a double quote")
+            throw error(.textNotClosed)
         }
 
         private mutating func number() throws(JSONSyntaxError) {
             if current == UInt8(ascii: "-") { index += 1 }
-            guard let first = current, first.isDigit else { throw error("expected a digit") }
+            guard let first = current, first.isDigit else { throw error(.expectedDigit) }
             index += 1
             if first != UInt8(ascii: "0") { skipDigits() }
             if current == UInt8(ascii: ".") {
                 index += 1
-                guard current?.isDigit == true else { throw error("expected a digit after the decimal point") }
+                guard current?.isDigit == true else { throw error(.expectedFractionDigit) }
                 skipDigits()
             }
             if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
                 index += 1
                 if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-                guard current?.isDigit == true else { throw error("expected a digit in the exponent") }
+                guard current?.isDigit == true else { throw error(.expectedExponentDigit) }
                 skipDigits()
             }
         }
@@ -175,7 +225,7 @@ public enum JSONSyntax {
             for expected in word.utf8 {
                 guard current == expected else {
                     index = start  // Point at the word, not at the letter that went wrong.
-                    throw error("expected \(word)")
+                    throw error(.expectedWord(word))
                 }
                 index += 1
             }

@@ -92,7 +92,7 @@ extension LocalDate: Codable {
         let text = try container.decode(String.self)
         guard let value = LocalDate(text) else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "'\(text)' is not a date in the form YYYY-MM-DD")
+                in: container, debugDescription: localized("document.date-malformed", ["text": text]))
         }
         self = value
     }

@@ -59,11 +59,11 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         var description: String {
             switch self {
             case .malformed(let text):
-                "'\(text)' is not an ISO-8601 timestamp like 2026-11-30T13:06:50.123Z"
+                localized("document.timestamp-malformed", ["text": text])
             case .offset(let text):
-                "'\(text)' has a UTC offset beyond ±23:59"
+                localized("document.timestamp-offset", ["text": text])
             case .outOfRange(let text):
-                "'\(text)' falls outside years 1…9999 in UTC"
+                localized("document.timestamp-range", ["text": text])
             }
         }
     }

@@ -69,6 +69,12 @@ public enum TripDocumentCoding {
     /// The decoder's own sentence with Swift's wording replaced where it leaks (UUIDs, dates).
     private static func plain(_ message: String) -> String {
         if message.contains("UUID") { return localized("json.invalid-id") }
+        // Foundation's "Cannot initialize TripStatus from invalid String value gone" names a Swift type.
+        if message.hasPrefix("Cannot initialize "), message.contains(" from invalid "),
+            let value = message.range(of: " value ", options: .backwards)
+        {
+            return localized("json.not-allowed", ["value": MessageText.quoted(message[value.upperBound...])])
+        }
         return message
     }
 

@@ -1,10 +1,13 @@
+public import TripGeo
+
 /// What trip-level planning refuses or fails at. The cases carry facts, not sentences: the command line
 /// words them and picks the exit code, so planning stays free of one language and of one front end.
 public enum PlanningError: Error, Sendable, Equatable {
     /// A stop has no valid coordinate, so no distance to or from it can be measured.
     case noCoordinate(position: Int, name: String)
-    /// The route engine refused the request; the payload is the engine's own description.
-    case engineRejected(String)
+    /// The route engine refused the request; the payload is the engine's own reason, which the command
+    /// line words in the user's language (TripGeo's descriptions are English only).
+    case engineRejected(RouteError)
     /// The engine answered with an order that breaks a lock or a kept end. Refused, so an engine bug can
     /// never reorder locked stops in the database.
     case constraintBroken(order: [Int])

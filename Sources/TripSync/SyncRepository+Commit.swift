@@ -90,7 +90,8 @@ extension SyncRepository {
         case .document(let document)?: return document
         case .trip(let id)?:
             guard let trip else {
-                throw SyncError.git(command: "fast-import", message: "no reader for trip \(id.lowercasedString)")
+                throw SyncError.git(
+                    command: "fast-import", message: localized("sync.no-reader", ["id": id.lowercasedString]))
             }
             return try SyncDocuments.encode(try trip(id))
         case .blob?, .removed?, nil: return nil

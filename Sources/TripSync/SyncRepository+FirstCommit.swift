@@ -31,7 +31,9 @@ extension SyncRepository {
         }
         let ids = output.text.split(separator: "\n").map(String.init)
         guard ids.count == written.count, ids.allSatisfy({ $0.count == 40 }) else {
-            throw SyncError.git(command: "fast-import", message: "\(ids.count) blob ids for \(written.count) documents")
+            throw SyncError.git(
+                command: "fast-import",
+                message: localized("sync.blob-count", ["ids": ids.count, "documents": written.count]))
         }
         for (path, id) in zip(written, ids) { blobs[path] = id }
         let tree = try writeTrees(blobs)
@@ -44,7 +46,7 @@ extension SyncRepository {
             ]
         ).trimmed
         guard commit.count == 40 else {
-            throw SyncError.git(command: "commit-tree", message: "no commit id in its answer")
+            throw SyncError.git(command: "commit-tree", message: localized("sync.fast-import-no-commit"))
         }
         return commit
     }
@@ -60,7 +62,7 @@ extension SyncRepository {
             guard let name = components.popLast(), !name.isEmpty,
                 !path.contains("\n"), !path.contains("\t")
             else {
-                throw SyncError.git(command: "mktree", message: "a path it cannot hold: \(path)")
+                throw SyncError.git(command: "mktree", message: localized("sync.unfit-path", ["path": path]))
             }
             folders[components.joined(separator: "/"), default: [:]][name] = "100644 blob \(blob)"
             while !components.isEmpty {
@@ -79,7 +81,9 @@ extension SyncRepository {
             }.joined()
             let ids = try git.run(["mktree", "--batch"], input: Data(input.utf8)).text.split(separator: "\n")
             guard ids.count == batch.count, ids.allSatisfy({ $0.count == 40 }) else {
-                throw SyncError.git(command: "mktree", message: "\(ids.count) tree ids for \(batch.count) folders")
+                throw SyncError.git(
+                    command: "mktree",
+                    message: localized("sync.tree-count", ["ids": ids.count, "folders": batch.count]))
             }
             if level == 0 { return String(ids[0]) }
             for (folder, id) in zip(batch, ids) {

@@ -71,7 +71,7 @@ import TripModel
         let cli = try jejuWithExpenseAndLodging()
         #expect(cli.run("copy", "제주", "Copy").code == 0)
         let original = try trip(cli, "제주")
-        #expect(cli.run("stop", "rm", "Copy", "2").code == 0)
+        #expect(cli.run("stop", "rm", "Copy", "2", "--yes").code == 0)
         #expect(cli.run("rename", "Copy", "Copy 2").code == 0)
         #expect(try trip(cli, original.id.lowercasedString) == original)
     }

@@ -44,7 +44,8 @@ import TripPlanning
             error: PlanningError.noCoordinate(position: 2, name: "Gate"), code: 65,
             message: "stop 2 'Gate' has no valid coordinate"),
         Case(
-            error: PlanningError.engineRejected("no"), code: 1, message: "the route engine rejected the request: no"),
+            error: PlanningError.engineRejected(.notAPermutation), code: 1,
+            message: "the route engine rejected the request: The order does not list every place exactly once."),
     ]
 
     @Test(arguments: cases) func mapsEachErrorToItsCodeAndMessage(_ testCase: Case) {

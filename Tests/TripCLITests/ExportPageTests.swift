@@ -62,6 +62,11 @@ import Testing
         (["--format", "pdf", "-o", "-"], "name the file to write with -o FILE"),
         (["--format", "html", "--lang", "fr"], "--lang expects ko or en, got 'fr'"),
         (["--format", "html", "--taxi", "limo"], "unknown --taxi 'limo'"),
+        (["--taxi", "mid"], "--taxi adds fares to the html or pdf page; --format json has no place for them"),
+        (
+            ["--format", "gpx", "--taxi", "mid"],
+            "--taxi adds fares to the html or pdf page; --format gpx has no place for them"
+        ),
     ])
     func badPageRequestsAreUsageErrors(options: [String], message: String) throws {
         let cli = try ExportImportFormatsTests.prepared()

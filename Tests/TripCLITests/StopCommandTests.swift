@@ -18,7 +18,7 @@ import Testing
         #expect(stops[1]["day"] as? Int == 1)
         #expect(stops[1]["notes"] as? String == "한복 입기")
         #expect(stops[2]["locked"] as? Bool == true)
-        #expect(cli.run("stop", "rm", "Seoul", "1").stdout == "Removed 'N서울타워' (was 1) from 'Seoul'\n")
+        #expect(cli.run("stop", "rm", "Seoul", "1", "--yes").stdout == "Removed 'N서울타워' (was 1) from 'Seoul'\n")
         #expect(try json(cli).map { $0["position"] as? Int } == [1, 2])
     }
 

@@ -292,7 +292,7 @@ public final class ArchiveReader {
         case S_IFDIR: return localized("backup.entry-directory")
         case S_IFLNK: return localized("backup.entry-link")
         case S_IFCHR, S_IFBLK: return localized("backup.entry-device")
-        case S_IFIFO: return "FIFOs are not allowed"
+        case S_IFIFO: return localized("backup.entry-fifo")
         case S_IFSOCK: return localized("backup.entry-socket")
         default: return localized("backup.entry-not-regular")
         }

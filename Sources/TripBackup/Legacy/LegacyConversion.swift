@@ -60,10 +60,12 @@ public enum LegacyConversion {
         let places = legacy.stops.compactMap { stop in
             Coordinate(latitude: stop.latitude, longitude: stop.longitude).map { (stop, $0) }
         }
+        // An unnamed place is named in the language of the restore that creates it, like any stored word.
         let stops = places.enumerated().map { offset, place in
             Stop(
                 id: derivedID("stop", tripID.uuidString, String(offset + 1)), position: offset + 1,
-                name: DefaultTripName.isUnnamed(place.0.name) ? "Stop \(offset + 1)" : place.0.name,
+                name: DefaultTripName.isUnnamed(place.0.name)
+                    ? localized("backup.unnamed-stop", ["number": offset + 1]) : place.0.name,
                 address: place.0.address, coordinate: place.1, updatedAt: time)
         }
         let companions = legacy.companions.map {

@@ -62,7 +62,9 @@ struct BackupConsistency {
                     throw invalid(
                         name, "[\(index)].id", localized("backup.search-twice", ["id": search.id.lowercasedString]))
                 }
-                if let problem = TextRules.lineProblem(search.keyword, what: "the keyword", limit: nil) {
+                if let problem = TextRules.lineProblem(
+                    search.keyword, what: localized("backup.the-keyword"), limit: nil)
+                {
                     throw invalid(name, "[\(index)].keyword", problem)
                 }
             }

@@ -14,7 +14,7 @@ extension PlanningError: CommandLineReportable {
         case .noCoordinate(let position, let name):
             localized("planning-error.no-coordinate", ["position": position, "name": name])
         case .engineRejected(let reason):
-            localized("planning-error.engine-rejected", ["reason": reason])
+            localized("planning-error.engine-rejected", ["reason": reason.words])
         case .constraintBroken(let order):
             localized("planning-error.constraint-broken", ["order": "\(order)"])
         case .noStopsToPlan(let trip, let besidesBase):

@@ -51,6 +51,8 @@ extension CLIWords.English {
         "value.longitude": "{option} expects a longitude in degrees like 126.977, got '{text}'",
         "value.longitude-range": "{option} {text} is outside -180…180",
         "value.a-place": "a place",
+        "value.the-base": "the base",
+        "value.a-base": "a base",
         "value.coordinate": "{what} must be lat,lon like 37.5796,126.977, got '{text}'",
         "value.coordinate-range": "'{text}' is not a valid coordinate: latitude -90…90, longitude -180…180",
         "value.date": "{option} expects a date like 2026-12-01, got '{text}'",

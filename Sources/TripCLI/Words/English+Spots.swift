@@ -2,6 +2,7 @@ extension CLIWords.English {
     /// English words of the spots commands.
     static let spots: [String: String] = [
         "spots.none-found": "No spots found.",
+        "spots.accessible-unknown": "--accessible: unknown facility '{word}'; use one of {known}",
         "spots.more": "More: --cursor {cursor}",
         "spots.header.id": "ID",
         "spots.header.title": "TITLE",

@@ -26,6 +26,9 @@ extension CLIWords.English {
         "stop.unlocked": "Unlocked stop {position} '{stop}'",
         "stop.move.already-there": "'{stop}' is already at position {position} in '{trip}'; nothing moved",
         "stop.moved": "Moved '{stop}' from {from} to {to} in '{trip}'",
+        "stop.rm.confirm": "Remove stop {position} '{stop}' from '{trip}'?",
+        "stop.rm.nothing-removed": "Nothing removed.",
+        "stop.rm.removed-meanwhile": "stop '{stop}' was removed from '{trip}' by another command meanwhile",
         "stop.removed": "Removed '{stop}' (was {position}) from '{trip}'",
     ]
 }

@@ -62,6 +62,7 @@ extension CLIWords.English {
         "trip.import.unknown-format": "unknown --format '{format}'; use one of {formats}",
         "trip.imported": "Imported '{trip}' with {count} {count|stop|stops}",
         "trip.imported-from": "Imported '{trip}' with {count} {count|stop|stops} from {format}",
+        "trip.import.default-name": "Imported trip",
         "trip.import.track-named":
             "Note: the file has only tracks; took the {stops} {stops|point|points} it names "
             + "out of {points} {points|track point|track points}",
@@ -75,6 +76,8 @@ extension CLIWords.English {
         "trip.export.wrote-as": "Wrote '{trip}' as {format} to {path}",
         "trip.export.unknown-format": "unknown --format '{format}'; use one of {formats}",
         "trip.export.pdf-needs-file": "a PDF is binary; name the file to write with -o FILE",
+        "trip.export.taxi-needs-page":
+            "--taxi adds fares to the html or pdf page; --format {format} has no place for them",
         "trip.export.unknown-taxi": "unknown --taxi '{taxi}'; use mid or deluxe",
         "trip.file.no-such-file": "{path}: no such file",
         "trip.file.is-a-directory": "{path} is a directory, not a file",
@@ -85,5 +88,7 @@ extension CLIWords.English {
         "trip.file.output-exists": "{path} exists; add --force to overwrite it",
         "trip.file.cannot-write": "cannot write {path}: {message}",
         "copy.the-copy-name": "the copy's name",
+        "copy.default-name": "{name} (copy)",
+        "copy.default-name-numbered": "{name} (copy {number})",
     ]
 }

@@ -49,6 +49,8 @@ extension CLIWords.Korean {
         "value.longitude": "{option}에는 126.977 같은 경도(도 단위)가 와야 합니다. 받은 값: '{text}'",
         "value.longitude-range": "{option} {text}은(는) -180…180 밖입니다",
         "value.a-place": "장소",
+        "value.the-base": "숙소",
+        "value.a-base": "숙소",
         "value.coordinate": "{what}은(는) 37.5796,126.977 같은 lat,lon이어야 합니다. 받은 값: '{text}'",
         "value.coordinate-range": "'{text}'은(는) 올바른 좌표가 아닙니다: 위도 -90…90, 경도 -180…180",
         "value.date": "{option}에는 2026-12-01 같은 날짜가 와야 합니다. 받은 값: '{text}'",

@@ -1,6 +1,7 @@
 extension CLIWords.Korean {
     /// Korean words of the spots commands (the keys of English.spots).
     static let spots: [String: String] = [
+        "spots.accessible-unknown": "--accessible: 알 수 없는 시설 '{word}'입니다. 다음 중 하나를 쓰세요: {known}",
         "spots.none-found": "결과가 없습니다.",
         "spots.more": "다음 페이지: --cursor {cursor}",
         "spots.header.id": "ID",

@@ -26,6 +26,9 @@ extension CLIWords.Korean {
         "stop.unlocked": "{position}번 방문지 '{stop}'의 고정을 풀었습니다.",
         "stop.move.already-there": "'{stop}'은(는) 이미 '{trip}'의 {position}번째에 있습니다. 옮기지 않았습니다",
         "stop.moved": "'{trip}'에서 '{stop}'을(를) {from}번째에서 {to}번째로 옮겼습니다.",
+        "stop.rm.confirm": "'{trip}'에서 {position}번 방문지 '{stop}'을(를) 삭제할까요?",
+        "stop.rm.nothing-removed": "아무것도 삭제하지 않았습니다.",
+        "stop.rm.removed-meanwhile": "방문지 '{stop}'은(는) 그사이 다른 명령이 '{trip}'에서 삭제했습니다",
         "stop.removed": "'{trip}'에서 '{stop}'(원래 {position}번째)을(를) 삭제했습니다.",
     ]
 }

@@ -62,6 +62,7 @@ extension CLIWords.Korean {
         "trip.import.unknown-format": "알 수 없는 --format '{format}'입니다. 다음 중 하나를 쓰세요: {formats}",
         "trip.imported": "'{trip}'을(를) 가져왔습니다. 방문지 {count}곳",
         "trip.imported-from": "{format}에서 '{trip}'을(를) 가져왔습니다. 방문지 {count}곳",
+        "trip.import.default-name": "가져온 여행",
         "trip.import.track-named":
             "참고: 파일에 트랙만 있습니다. 트랙 점 {points}개 중 이름이 붙은 점 {stops}개를 가져왔습니다",
         "trip.import.track-simplified":
@@ -73,6 +74,7 @@ extension CLIWords.Korean {
         "trip.export.wrote-as": "'{trip}'을(를) {format} 형식으로 {path}에 썼습니다.",
         "trip.export.unknown-format": "알 수 없는 --format '{format}'입니다. 다음 중 하나를 쓰세요: {formats}",
         "trip.export.pdf-needs-file": "PDF는 바이너리입니다. -o FILE로 쓸 파일을 지정하세요",
+        "trip.export.taxi-needs-page": "--taxi는 html이나 pdf 페이지에 택시 요금을 더합니다. --format {format}에는 넣을 곳이 없습니다",
         "trip.export.unknown-taxi": "알 수 없는 --taxi '{taxi}'입니다. mid 또는 deluxe를 쓰세요",
         "trip.file.no-such-file": "{path}: 그런 파일이 없습니다",
         "trip.file.is-a-directory": "{path}은(는) 파일이 아니라 디렉터리입니다",
@@ -83,5 +85,7 @@ extension CLIWords.Korean {
         "trip.file.output-exists": "{path}이(가) 이미 있습니다. 덮어쓰려면 --force를 주세요",
         "trip.file.cannot-write": "{path}에 쓸 수 없습니다: {message}",
         "copy.the-copy-name": "사본의 이름",
+        "copy.default-name": "{name} (사본)",
+        "copy.default-name-numbered": "{name} (사본 {number})",
     ]
 }

@@ -54,7 +54,7 @@ extension CLIWords.KoreanHelp {
         'NAME (copy 2)' and so on when that name is taken; a NEW-NAME another trip has is refused.
         """: """
         복사본은 자기 id와 자기 방문지, 일정, 경비(새 id)를 갖고 동행자는 같으며 다시 계획 중으로
-        시작합니다. NEW-NAME이 없으면 'NAME (copy)'가 되고, 그 이름이 있으면 'NAME (copy 2)'처럼
+        시작합니다. NEW-NAME이 없으면 'NAME (사본)'이 되고, 그 이름이 있으면 'NAME (사본 2)'처럼
         번호가 붙습니다. 다른 여행이 쓰는 NEW-NAME은 거절합니다.
         """,
         "The copy's name": "복사본 이름",

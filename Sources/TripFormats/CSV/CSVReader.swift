@@ -35,7 +35,7 @@ public enum CSVReader {
         for record in records.dropFirst() {
             try readRow(record, header: header, columns: columns, separator: separator, into: &collector)
         }
-        return try collector.route(name: nil, emptyDetail: "it has a header but no rows")
+        return try collector.route(name: nil, emptyDetail: localized("csv.no-rows"))
     }
 
     private static func readRow(

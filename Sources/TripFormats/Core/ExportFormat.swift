@@ -17,7 +17,8 @@ public enum TripExporter {
     /// - Parameters:
     ///   - itinerary: The trip to write.
     ///   - format: The file format.
-    ///   - page: The HTML page's language and extras; other formats ignore it.
+    ///   - page: The language of the page, the Markdown and the SVG map, and the page's extras; the data
+    ///     formats ignore it.
     /// - Returns: The file's text; UTF-8 encode it to write it out.
     /// - Throws: ``FormatError/cannotExport`` when the trip lacks what the format needs (ICS needs a start date).
     public static func export(_ itinerary: Itinerary, as format: ExportFormat, page: PageOptions = PageOptions())
@@ -29,8 +30,8 @@ public enum TripExporter {
         case .kml: KMLWriter.write(itinerary)
         case .csv: CSVWriter.write(itinerary)
         case .ics: try ICSWriter.write(itinerary)
-        case .md: MarkdownWriter.write(itinerary)
-        case .svg: SVGMapWriter.write(itinerary)
+        case .md: MarkdownWriter.write(itinerary, language: page.language)
+        case .svg: SVGMapWriter.write(itinerary, language: page.language)
         case .html: HTMLPageWriter.write(itinerary, options: page)
         case .gmaps: GoogleMapsLinks.write(itinerary)
         }

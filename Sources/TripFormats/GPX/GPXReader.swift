@@ -41,7 +41,7 @@ public enum GPXReader {
                 day: try day(node, source: source), line: node.line)
         }
         return try collector.route(
-            name: name, emptyDetail: "it has no <wpt> or <rtept> elements")
+            name: name, emptyDetail: localized("gpx.no-waypoints"))
     }
 
     private static func coordinate(_ node: XMLElementNode, _ field: String, source: String) throws -> Double {

@@ -41,7 +41,7 @@ enum GPXTrackReader {
                     line: nil)
             }
         }
-        var route = try collector.route(name: name ?? track.name, emptyDetail: "its track is empty")
+        var route = try collector.route(name: name ?? track.name, emptyDetail: localized("gpx.empty-track"))
         route.track = TrackImport(
             method: useNamed ? .named : .simplified, trackPoints: track.count, stops: route.points.count)
         return route

@@ -57,7 +57,7 @@ final class GPXTrackScanner: NSObject, BoundedXMLDelegate {
         guard open.count < ImportLimits.maximumDepth else {
             return stop(
                 parser, line: parser.lineNumber, field: nil,
-                "elements nest deeper than \(ImportLimits.maximumDepth) levels")
+                localized("xml.too-deep", ["limit": ImportLimits.maximumDepth]))
         }
         switch elementName {
         case "trk":
@@ -120,7 +120,7 @@ final class GPXTrackScanner: NSObject, BoundedXMLDelegate {
         guard track.count < ImportLimits.maximumTrackPoints else {
             return stop(
                 parser, line: point.line, field: nil,
-                "the track has more than \(ImportLimits.maximumTrackPoints) points")
+                localized("gpx.too-many-track-points", ["limit": ImportLimits.maximumTrackPoints]))
         }
         guard let latitude = coordinate(point.latitude, "lat", line: point.line, parser),
             let longitude = coordinate(point.longitude, "lon", line: point.line, parser)

@@ -24,9 +24,10 @@ public enum GeoJSONReader {
         case "Point", "MultiPoint":
             try readGeometry(root, properties: [:], path: "", into: &collector)
         default:
-            throw field(source, "type", "'\(root["type"] ?? "nothing")' is not a GeoJSON object type")
+            let type = root["type"].map { "\($0)" } ?? localized("geojson.nothing")
+            throw field(source, "type", localized("geojson.unknown-type", ["type": type]))
         }
-        return try collector.route(name: root["name"] as? String, emptyDetail: "it has no Point geometry")
+        return try collector.route(name: root["name"] as? String, emptyDetail: localized("geojson.no-point"))
     }
 
     private static func readFeatures(_ features: [Any], lines: [Int], into collector: inout PointCollector) throws {
@@ -34,7 +35,7 @@ public enum GeoJSONReader {
             let line = index < lines.count ? lines[index] : nil
             do {
                 guard let feature = feature as? [String: Any] else {
-                    throw field(collector.source, "features[\(index)]", "a feature must be an object")
+                    throw field(collector.source, "features[\(index)]", localized("geojson.feature-not-object"))
                 }
                 try readFeature(feature, path: "features[\(index)]", into: &collector)
             } catch FormatError.invalidField(let source, nil, let field, let detail) {
@@ -74,7 +75,7 @@ public enum GeoJSONReader {
             guard let pair = position as? [Any], pair.count >= 2, let lon = JSONInput.number(pair[0]),
                 let lat = JSONInput.number(pair[1])
             else {
-                throw field(collector.source, coordinatePath, "a position must be [longitude, latitude]")
+                throw field(collector.source, coordinatePath, localized("geojson.bad-position"))
             }
             try collector.add(
                 name: text(properties, ["name", "title", "Name", "NAME"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TripModel
 
 /// Parses untrusted JSON text into a top-level object, turning Foundation's errors into ones with a line.
 enum JSONInput {
@@ -14,7 +15,16 @@ enum JSONInput {
         do {
             value = try JSONSerialization.jsonObject(with: Data(text.utf8))
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "JSON syntax error"
+            // The syntax checker places the fault by line and column and words it in the user's language;
+            // Foundation's own sentence (English, a byte offset) is the fallback for what it alone refuses.
+            do throws(JSONSyntaxError) {
+                try JSONSyntax.check(Data(text.utf8))
+            } catch {
+                throw FormatError.malformed(
+                    source: source, line: error.line,
+                    detail: localized("json.at-column", ["column": error.column, "problem": error.problem.words]))
+            }
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? localized("json.invalid")
             throw FormatError.malformed(source: source, line: line(of: detail, in: text), detail: detail)
         }
         guard let object = value as? [String: Any] else {

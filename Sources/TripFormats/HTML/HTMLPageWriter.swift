@@ -138,7 +138,11 @@ public enum HTMLPageWriter {
         if itinerary.schedule != nil { notes.append(.el("p", text: strings.travelNote)) }
         if let fares {
             notes.append(
-                .el("p", text: strings.fareNote(model: fares.model.name, detour: fares.detour, people: fares.people)))
+                .el(
+                    "p",
+                    text: strings.fareNote(
+                        model: fares.model.displayName(in: strings.language), detour: fares.detour, people: fares.people
+                    )))
         }
         return notes
     }

@@ -27,7 +27,7 @@ public enum KMLReader {
             }
         }
         let name = root.child("Document")?.childText("name") ?? root.child("Folder")?.childText("name")
-        return try collector.route(name: name, emptyDetail: "it has no Placemark with a Point")
+        return try collector.route(name: name, emptyDetail: localized("kml.no-placemark"))
     }
 
     /// `lon,lat[,alt]`, with any white space around the commas that real files contain.

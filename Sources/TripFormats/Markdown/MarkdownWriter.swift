@@ -5,30 +5,40 @@ import TripModel
 /// itinerary has a schedule).
 public enum MarkdownWriter {
     /// Renders the itinerary as GitHub-flavoured Markdown.
-    public static func write(_ itinerary: Itinerary) -> String {
+    /// - Parameter language: the language of the headings and labels (the page's words); names,
+    ///   addresses and notes are the user's and stay as they are.
+    public static func write(_ itinerary: Itinerary, language: Language = .english) -> String {
+        let strings = PageStrings(language: language)
         let trip = itinerary.trip
         var out = ["# " + MarkdownText.inline(trip.name), ""]
         var summary: [String] = []
         if let start = trip.startDate {
-            summary.append(trip.endDate.map { $0 == start ? "\(start)" : "\(start) – \($0)" } ?? "from \(start)")
+            summary.append(
+                trip.endDate.map { $0 == start ? "\(start)" : "\(start) – \($0)" }
+                    ?? strings.localized("page.from-date", ["date": start]))
         }
-        summary.append(itinerary.stops.count == 1 ? "1 stop" : "\(itinerary.stops.count) stops")
+        summary.append(strings.stops(itinerary.stops.count))
         if itinerary.stops.count >= 2 { summary.append(CoordinateText.humanDistance(itinerary.totalMeters)) }
         out += ["_" + summary.joined(separator: " · ") + "_", ""]
         if !trip.companions.isEmpty {
             out += [
-                "**Companions:** " + trip.companions.map { MarkdownText.inline($0.name) }.joined(separator: ", "), "",
+                "**\(strings.companions):** "
+                    + trip.companions.map { MarkdownText.inline($0.name) }.joined(separator: ", "), "",
             ]
         }
         if !trip.notes.isEmpty { out += [MarkdownText.inline(trip.notes), ""] }
         let legs = Dictionary(uniqueKeysWithValues: zip(itinerary.stops.map(\.id), itinerary.legMeters))
         for day in itinerary.days {
-            out += dayHeading(day) + [""]
+            out += dayHeading(day, strings) + [""]
             let schedule = itinerary.schedule
+            let address = strings.localized("page.address")
             out +=
                 schedule == nil
-                ? ["| # | Stop | Address | From previous |", "|---:|---|---|---:|"]
-                : ["| # | Time | Stop | Address | From previous |", "|---:|---|---|---|---:|"]
+                ? ["| # | \(strings.stop) | \(address) | \(strings.fromPrevious) |", "|---:|---|---|---:|"]
+                : [
+                    "| # | \(strings.localized("page.time")) | \(strings.stop) | \(address) | \(strings.fromPrevious) |",
+                    "|---:|---|---|---|---:|",
+                ]
             for stop in day.stops {
                 let leg = legs[stop.id].flatMap { $0 }.map(CoordinateText.humanDistance) ?? "—"
                 var cells = [String(stop.position), MarkdownText.cell(stop.name), MarkdownText.cell(stop.address), leg]
@@ -37,22 +47,16 @@ public enum MarkdownWriter {
             }
             out.append("")
         }
-        if itinerary.stops.isEmpty { out += ["No stops yet.", ""] }
+        if itinerary.stops.isEmpty { out += [strings.noStops + ".", ""] }
         return out.joined(separator: "\n")
     }
 
-    private static func dayHeading(_ day: ItineraryDay) -> [String] {
-        guard let number = day.day else { return ["## Itinerary"] }
-        var heading = "## Day \(number)"
-        if let date = day.date { heading += " — \(date) (\(weekday(date)))" }
+    private static func dayHeading(_ day: ItineraryDay, _ strings: PageStrings) -> [String] {
+        guard let number = day.day else { return ["## " + strings.itinerary] }
+        var heading = "## " + strings.day(number)
+        if let date = day.date { heading += " — " + strings.date(date) }
         if day.stops.count >= 2 { heading += " · " + CoordinateText.humanDistance(day.meters) }
         return [heading]
-    }
-
-    private static func weekday(_ date: LocalDate) -> String {
-        // 1970-01-01 was a Thursday.
-        let names = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
-        return names[Int((date.daysSinceEpoch % 7 + 7) % 7)]
     }
 }
 

@@ -12,7 +12,9 @@ public enum SVGMapWriter {
     static let rowHeight = 22.0
 
     /// Renders the itinerary as an SVG document.
-    public static func write(_ itinerary: Itinerary) -> String {
+    /// - Parameter language: the language of the legend's words.
+    public static func write(_ itinerary: Itinerary, language: Language = .english) -> String {
+        let strings = PageStrings(language: language)
         let scene = MapScene(itinerary: itinerary)
         let renderer = SVGMapRenderer(
             scene: scene, frame: MapRect(x: margin, y: top, width: width - 2 * margin, height: mapHeight))
@@ -33,23 +35,21 @@ public enum SVGMapWriter {
                 + "\(XMLText.escape(itinerary.trip.name))</text>",
         ]
         svg += renderer.elements
-        svg += legend(itinerary, lodging: hasLodging, y: legendY)
+        svg += legend(itinerary, lodging: hasLodging, y: legendY, strings)
         svg += names(renderer.unlabelled.map { scene.markers[$0] }, y: namesY)
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n"
     }
 
-    private static func legend(_ itinerary: Itinerary, lodging: Bool, y: Double) -> [String] {
+    private static func legend(_ itinerary: Itinerary, lodging: Bool, y: Double, _ strings: PageStrings) -> [String] {
         var lines = ["<g id=\"legend\" font-size=\"13\" fill=\"#212529\">"]
         let place = { (index: Int) in
             (x: margin + Double(index % 4) * (width - 2 * margin) / 4, y: y + Double(index / 4) * rowHeight)
         }
         for (index, day) in itinerary.days.enumerated() {
             let (x, rowY) = place(index)
-            let title = day.day.map { "Day \($0)" } ?? "Route"
-            var detail =
-                "\(day.stops.count) stop\(day.stops.count == 1 ? "" : "s"), "
-                + CoordinateText.humanDistance(day.meters)
+            let title = day.day.map(strings.day) ?? strings.localized("page.route")
+            var detail = strings.stops(day.stops.count) + ", " + CoordinateText.humanDistance(day.meters)
             if let span = timeSpan(day, itinerary.schedule) { detail += ", " + span }
             lines.append(
                 "<rect x=\"\(fmt(x))\" y=\"\(fmt(rowY - 11))\" width=\"24\" height=\"12\" rx=\"3\" "
@@ -62,7 +62,9 @@ public enum SVGMapWriter {
             lines.append(
                 "<path class=\"house\" transform=\"translate(\(fmt(x + 12)) \(fmt(rowY - 5))) scale(0.6)\" "
                     + "d=\"\(SVGMapRenderer.housePath((0, 0)))\" fill=\"\(MapScene.lodgingColour)\"/>")
-            lines.append("<text x=\"\(fmt(x + 32))\" y=\"\(fmt(rowY))\">Lodging</text>")
+            lines.append(
+                "<text x=\"\(fmt(x + 32))\" y=\"\(fmt(rowY))\">\(XMLText.escape(strings.localized("page.lodging")))</text>"
+            )
         }
         lines.append("</g>")
         return lines

@@ -33,8 +33,11 @@ public enum TourAPIReader {
         do {
             root = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
-            throw TourAPIError(
-                file: source, reason: localized("tourapi.not-json", ["detail": error.localizedDescription]))
+            // Where the syntax breaks, by line and column in the user's language; Foundation's sentence
+            // only for what the checker lets through.
+            var detail = error.localizedDescription
+            do throws(JSONSyntaxError) { try JSONSyntax.check(data) } catch { detail = error.description }
+            throw TourAPIError(file: source, reason: localized("tourapi.not-json", ["detail": detail]))
         }
         let body = try envelopeBody(root, source: source)
         let items = try itemList(body, source: source)

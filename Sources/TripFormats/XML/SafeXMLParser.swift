@@ -71,12 +71,12 @@ enum SafeXMLParser {
 
     private static func describe(_ code: Int) -> String {
         switch code {
-        case 4: "the file is empty"
-        case 5: "the document ends early or has content after the root element"
-        case 26: "it refers to an undeclared entity"
-        case 64, 65, 73, 76: "a start tag and its end tag do not match"
-        case 9: "it holds a character XML does not allow"
-        default: "XML syntax error \(code)"
+        case 4: localized("xml.syntax-empty")
+        case 5: localized("xml.syntax-ends-early")
+        case 26: localized("xml.syntax-undeclared-entity")
+        case 64, 65, 73, 76: localized("xml.syntax-tag-mismatch")
+        case 9: localized("xml.syntax-character")
+        default: localized("xml.syntax-other", ["code": code])
         }
     }
 }
@@ -135,10 +135,10 @@ private final class TreeBuilder: NSObject, BoundedXMLDelegate {
 
     private func limitProblem() -> String? {
         if stack.count >= ImportLimits.maximumDepth {
-            return "elements nest deeper than \(ImportLimits.maximumDepth) levels"
+            return localized("xml.too-deep", ["limit": ImportLimits.maximumDepth])
         }
         if elementCount > ImportLimits.maximumElements {
-            return "it has more than \(ImportLimits.maximumElements) elements"
+            return localized("xml.too-many-elements", ["limit": ImportLimits.maximumElements])
         }
         return nil
     }

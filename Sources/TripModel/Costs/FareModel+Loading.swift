@@ -7,6 +7,9 @@ extension FareModel {
         "nightSurcharges", "notes",
     ]
 
+    /// How a message names the file as a whole, where no one field is at fault.
+    static var topLevel: String { localized("fare.top-level") }
+
     /// Reads and checks a model file's JSON.
     /// - Parameters:
     ///   - data: The file's bytes.
@@ -18,13 +21,15 @@ extension FareModel {
         do {
             let object = try JSONSerialization.jsonObject(with: data)
             guard let fields = object as? [String: Any] else {
-                throw CostError.invalidFareModel(file: source, field: "(top level)", reason: "expected a JSON object")
+                throw CostError.invalidFareModel(
+                    file: source, field: topLevel, reason: localized("fare.expected-object"))
             }
             if let unknown = fields.keys.sorted().first(where: { !knownKeys.contains($0) }) {
-                throw CostError.invalidFareModel(file: source, field: unknown, reason: "unknown field")
+                throw CostError.invalidFareModel(file: source, field: unknown, reason: localized("fare.unknown-field"))
             }
             if let field = firstFraction(in: fields) {
-                throw CostError.invalidFareModel(file: source, field: field, reason: "expected a whole number")
+                throw CostError.invalidFareModel(
+                    file: source, field: field, reason: localized("fare.expected-whole-number"))
             }
             model = try JSONDecoder().decode(FareModel.self, from: data)
         } catch let error as CostError {
@@ -32,7 +37,7 @@ extension FareModel {
         } catch let error as DecodingError {
             throw CostError.invalidFareModel(file: source, field: error.fieldPath, reason: error.reason)
         } catch {
-            throw CostError.invalidFareModel(file: source, field: "(top level)", reason: "not valid JSON")
+            throw CostError.invalidFareModel(file: source, field: topLevel, reason: localized("json.invalid"))
         }
         if let (field, reason) = model.problem() {
             throw CostError.invalidFareModel(file: source, field: field, reason: reason)
@@ -58,29 +63,41 @@ extension FareModel {
 
     /// The first out-of-range field and why, or nil.
     func problem() -> (field: String, reason: String)? {
-        if name.trimmingCharacters(in: .whitespaces).isEmpty { return ("name", "must not be empty") }
+        if name.trimmingCharacters(in: .whitespaces).isEmpty { return ("name", localized("fare.empty")) }
         guard (try? Currency(code: currency))?.code == currency else {
-            return ("currency", "'\(currency)' is not an upper-case active ISO 4217 code")
+            return ("currency", localized("fare.currency", ["code": currency]))
         }
         let limit: Int64 = 1_000_000
-        if !(0...limit).contains(baseFare) { return ("baseFare", "must be 0…\(limit) minor units") }
-        if !(0...1_000_000).contains(baseDistanceMeters) { return ("baseDistanceMeters", "must be 0…1000000") }
-        if !(1...1_000_000).contains(stepDistanceMeters) { return ("stepDistanceMeters", "must be 1…1000000") }
-        if !(0...limit).contains(stepFare) { return ("stepFare", "must be 0…\(limit) minor units") }
-        if !(1...1_000_000).contains(roundingUnit) { return ("roundingUnit", "must be 1…1000000 minor units") }
+        if !(0...limit).contains(baseFare) {
+            return ("baseFare", localized("fare.minor-units-range", ["low": 0, "high": limit]))
+        }
+        if !(0...1_000_000).contains(baseDistanceMeters) {
+            return ("baseDistanceMeters", localized("fare.range", ["low": 0, "high": 1_000_000]))
+        }
+        if !(1...1_000_000).contains(stepDistanceMeters) {
+            return ("stepDistanceMeters", localized("fare.range", ["low": 1, "high": 1_000_000]))
+        }
+        if !(0...limit).contains(stepFare) {
+            return ("stepFare", localized("fare.minor-units-range", ["low": 0, "high": limit]))
+        }
+        if !(1...1_000_000).contains(roundingUnit) {
+            return ("roundingUnit", localized("fare.minor-units-range", ["low": 1, "high": 1_000_000]))
+        }
         return surchargeProblem()
     }
 
     private func surchargeProblem() -> (field: String, reason: String)? {
         for (index, window) in nightSurcharges.enumerated() {
             let field = "nightSurcharges[\(index)]"
-            if !(0...1000).contains(window.percent) { return (field + ".percent", "must be 0…1000") }
-            if window.from == window.to { return (field, "from and to are equal; the window would be empty") }
+            if !(0...1000).contains(window.percent) {
+                return (field + ".percent", localized("fare.range", ["low": 0, "high": 1000]))
+            }
+            if window.from == window.to { return (field, localized("fare.empty-window")) }
             let earlier = nightSurcharges.prefix(index)
             if let clash = (0..<1440).compactMap(TimeOfDay.init(minutes:)).first(where: { time in
                 window.contains(time) && earlier.contains { $0.contains(time) }
             }) {
-                return (field, "overlaps an earlier window at \(clash)")
+                return (field, localized("fare.overlap", ["time": clash]))
             }
         }
         return nil
@@ -105,16 +122,17 @@ extension DecodingError {
                 text += (text.isEmpty ? "" : ".") + key.stringValue
             }
         }
-        return text.isEmpty ? "(top level)" : text
+        return text.isEmpty ? FareModel.topLevel : text
     }
 
     var reason: String {
         switch self {
-        case .keyNotFound: "missing"
-        case .typeMismatch(let type, _): "expected \(type)"
-        case .valueNotFound(let type, _): "expected \(type), found null"
+        case .keyNotFound: localized("fare.missing")
+        case .typeMismatch(let type, _): localized("json.expected", ["kind": TripDocumentCoding.kind(type)])
+        case .valueNotFound(let type, _):
+            localized("json.expected-not-null", ["kind": TripDocumentCoding.kind(type)])
         case .dataCorrupted(let context): context.debugDescription
-        @unknown default: "invalid"
+        @unknown default: localized("json.invalid")
         }
     }
 }

@@ -39,7 +39,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, Codable, CustomStringCo
         let text = try decoder.singleValueContainer().decode(String.self)
         do { try self.init(parsing: text) } catch {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a time HH:MM"))
+                .init(codingPath: decoder.codingPath, debugDescription: localized("fare.not-a-time", ["text": text])))
         }
     }
 

@@ -9,17 +9,20 @@ extension TripRules {
         }
         for mode in TravelMode.allCases {
             if let problem = trip.travelModes[mode]?.problem {
-                return Violation(field: "travelModes", index: nil, message: "\(mode.rawValue): \(problem)")
+                return Violation(
+                    field: "travelModes", index: nil,
+                    message: localized("schedule.travel-mode", ["mode": mode.rawValue, "problem": problem]))
             }
         }
         var previous = 0
         for (index, day) in trip.days.enumerated() {
             guard (1...StopRules.maximumDay).contains(day.day) else {
                 return Violation(
-                    field: "dayPlans", index: index, message: "day \(day.day) is outside 1…\(StopRules.maximumDay)")
+                    field: "dayPlans", index: index,
+                    message: localized("schedule.day-range", ["day": day.day, "limit": StopRules.maximumDay]))
             }
             guard day.day > previous else {
-                return Violation(field: "dayPlans", index: index, message: "days must be listed once each, in order")
+                return Violation(field: "dayPlans", index: index, message: localized("schedule.days-in-order"))
             }
             previous = day.day
             if let lodging = day.lodging, let problem = lodgingProblem(lodging) {
@@ -30,14 +33,18 @@ extension TripRules {
     }
 
     static func lodgingProblem(_ lodging: Lodging) -> String? {
-        if lodging.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "a lodging needs a name" }
+        if lodging.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            return localized("schedule.lodging-needs-name")
+        }
         if let problem = TextRules.nameProblem(
             lodging.name, what: localized("subject.the-lodging-name"), limit: InputLimits.stopName)
         {
             return problem
         }
         if Coordinate(latitude: lodging.latitude, longitude: lodging.longitude) == nil {
-            return "lodging '\(lodging.name)' has an invalid coordinate \(lodging.latitude),\(lodging.longitude)"
+            return localized(
+                "schedule.lodging-coordinate",
+                ["name": lodging.name, "latitude": lodging.latitude, "longitude": lodging.longitude])
         }
         return nil
     }

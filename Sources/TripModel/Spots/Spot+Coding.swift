@@ -14,11 +14,13 @@ extension Spot {
         let longitude = try c.decode(Double.self, forKey: .longitude)
         guard let coordinate = Coordinate(latitude: latitude, longitude: longitude) else {
             throw DecodingError.dataCorruptedError(
-                forKey: .latitude, in: c, debugDescription: "coordinate \(latitude),\(longitude) is out of range")
+                forKey: .latitude, in: c,
+                debugDescription: localized("spot.coordinate-range", ["latitude": latitude, "longitude": longitude]))
         }
         let title = try c.decode(String.self, forKey: .title)
         guard !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw DecodingError.dataCorruptedError(forKey: .title, in: c, debugDescription: "a spot needs a title")
+            throw DecodingError.dataCorruptedError(
+                forKey: .title, in: c, debugDescription: localized("spot.needs-title"))
         }
         try self.init(
             id: c.decode(UUID.self, forKey: .id),

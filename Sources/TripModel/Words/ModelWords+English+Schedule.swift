@@ -12,5 +12,10 @@ extension ModelWords.English {
         "travel.speed-range": "speed {speed} km/h is outside 0.1…300",
         "travel.detour-range": "detour {detour} is outside 1…5",
         "travel.wait-range": "wait {wait} minutes is outside 0…240",
+        "schedule.travel-mode": "{mode}: {problem}",
+        "schedule.day-range": "day {day} is outside 1…{limit}",
+        "schedule.days-in-order": "days must be listed once each, in order",
+        "schedule.lodging-needs-name": "a lodging needs a name",
+        "schedule.lodging-coordinate": "lodging '{name}' has an invalid coordinate {latitude},{longitude}",
     ]
 }

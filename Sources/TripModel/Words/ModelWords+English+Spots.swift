@@ -5,5 +5,7 @@ extension ModelWords.English {
         "cursor.other-list": """
         the cursor belongs to a '{list}' list, not '{expected}'; use the same command and sort as before
         """,
+        "spot.coordinate-range": "coordinate {latitude},{longitude} is out of range",
+        "spot.needs-title": "a spot needs a title",
     ]
 }

@@ -12,5 +12,10 @@ extension ModelWords.Korean {
         "travel.speed-range": "속도 {speed} km/h는 0.1…300 범위 밖입니다",
         "travel.detour-range": "우회 계수 {detour}은(는) 1…5 범위 밖입니다",
         "travel.wait-range": "대기 {wait}분은 0…240 범위 밖입니다",
+        "schedule.travel-mode": "{mode}: {problem}",
+        "schedule.day-range": "{day}일차가 1…{limit} 범위를 벗어납니다",
+        "schedule.days-in-order": "일차는 순서대로 한 번씩만 적어야 합니다",
+        "schedule.lodging-needs-name": "숙소에는 이름이 필요합니다",
+        "schedule.lodging-coordinate": "숙소 '{name}'의 좌표 {latitude},{longitude}이(가) 올바르지 않습니다",
     ]
 }

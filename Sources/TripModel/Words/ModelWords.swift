@@ -5,8 +5,8 @@ package enum ModelWords {
     enum Korean {}
 
     package static let catalogue = WordCatalogue(
-        english: [English.trips, English.costs, English.schedule, English.spots],
-        korean: [Korean.trips, Korean.costs, Korean.schedule, Korean.spots])
+        english: [English.trips, English.costs, English.schedule, English.spots, English.json],
+        korean: [Korean.trips, Korean.costs, Korean.schedule, Korean.spots, Korean.json])
 }
 
 /// TripModel's text for `key` in the current language.

@@ -40,7 +40,7 @@ extension RoutePlan {
                     positions.map { stops[$0] }, day: day, of: trip, keepsStart: choices.keepsStart,
                     keepsEnd: choices.keepsEnd, options: options)
             } catch {
-                throw .engineRejected(error.description)
+                throw .engineRejected(error)
             }
             for (slot, index) in zip(positions, result.order) { order[slot] = positions[index] }
             results.append(

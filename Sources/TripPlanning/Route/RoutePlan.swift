@@ -131,7 +131,7 @@ public struct RoutePlan: Sendable {
         do {
             return try RouteSolver.solve(distances: matrix, options: options)
         } catch {
-            throw .engineRejected(error.description)
+            throw .engineRejected(error)
         }
     }
 

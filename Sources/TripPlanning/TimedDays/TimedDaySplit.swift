@@ -76,7 +76,7 @@ public enum TimedDaySplit {
                 found.append(second.cost.isBetter(than: first.cost) ? second.order : first.order)
             }
         } catch {
-            throw .engineRejected(error.description)
+            throw .engineRejected(error)
         }
         var days = TimedDayVerdict.summaries(
             TimedDayVerdict.arranged(trip, visits: setup.visits, days: found), dayCount: setup.dayCount)

@@ -16,6 +16,10 @@ extension SyncWords.English {
         // Details inside those errors
         "sync.git-no-message": "no message",
         "sync.fast-import-no-commit": "no commit id in its answer",
+        "sync.blob-count": "{ids} blob ids for {documents} documents",
+        "sync.unfit-path": "a path it cannot hold: {path}",
+        "sync.tree-count": "{ids} tree ids for {folders} folders",
+        "sync.no-reader": "no reader for trip {id}",
         "sync.spot-wrong-piece": "[{index}].id: {id} belongs in {piece}",
         "sync.spot-twice": "[{index}].id: {id} appears twice",
         "sync.id-not-name": "its id {id} does not match its name",

@@ -16,6 +16,10 @@ extension SyncWords.Korean {
         // Details inside those errors
         "sync.git-no-message": "메시지 없음",
         "sync.fast-import-no-commit": "응답에 커밋 id가 없습니다",
+        "sync.blob-count": "문서 {documents}개에 blob id가 {ids}개 왔습니다",
+        "sync.unfit-path": "담을 수 없는 경로입니다: {path}",
+        "sync.tree-count": "폴더 {folders}개에 tree id가 {ids}개 왔습니다",
+        "sync.no-reader": "여행 {id}을(를) 읽을 스트림이 없습니다",
         "sync.spot-wrong-piece": "[{index}].id: {id}은(는) {piece}에 있어야 합니다",
         "sync.spot-twice": "[{index}].id: {id}이(가) 두 번 나옵니다",
         "sync.id-not-name": "id {id}이(가) 파일 이름과 맞지 않습니다",

@@ -41,7 +41,7 @@ import Testing
     @Test(arguments: [
         ["list"], ["show", "Seoul"], ["show"], ["stop", "list", "Seoul"], ["companion", "list", "--all"],
         ["companion", "list", "--trip", "Seoul"], ["spots", "history"], ["route", "Seoul"], ["rename", "Seoul", "X"],
-        ["finish", "Seoul"], ["stop", "rm", "Seoul", "1"], ["stop", "edit", "Seoul", "1", "--name", "S"],
+        ["finish", "Seoul"], ["stop", "rm", "Seoul", "1", "--yes"], ["stop", "edit", "Seoul", "1", "--name", "S"],
     ])
     func tablesAndMessagesShowEscapes(command: [String]) throws {
         let cli = try Self.tampered()

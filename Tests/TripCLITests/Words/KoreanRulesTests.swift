@@ -65,7 +65,7 @@ import Testing
         let cut = try write("{\"name\": \"A\", ", to: "cut.json")
         let result = cli.run("import", cut, "--lang", "ko")
         #expect(result.code == ExitCode.dataError)
-        #expect(result.stderr.hasPrefix("오류: \(cut): 올바른 JSON이 아닙니다: line 1, column 15: "))
+        #expect(result.stderr == "오류: \(cut): 올바른 JSON이 아닙니다: 1번째 줄 15번째 글자: 큰따옴표로 감싼 필드 이름이 와야 합니다\n")
     }
 
     @Test func aStopOutOfPlaceInAnImportedTripIsRefusedInKorean() throws {

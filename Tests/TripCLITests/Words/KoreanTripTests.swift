@@ -25,7 +25,7 @@ import Testing
             nothing.stderr
                 == "오류: 바꿀 것이 없습니다. --name, --lat, --lon, --address, --day, --notes, --arrive, --stay, "
                 + "--hours, --mode 중 하나를 주세요\n")
-        let removed = cli.run("stop", "rm", "Seoul", "2", environment: Self.korean)
+        let removed = cli.run("stop", "rm", "Seoul", "2", "--yes", environment: Self.korean)
         #expect(removed.stdout == "'Seoul'에서 '경복궁'(원래 2번째)을(를) 삭제했습니다.\n")
     }
 

@@ -50,14 +50,14 @@ struct FareTariff {
             return FareTariff(
                 model: model, source: .fallback, region: FareRegion.all[0].key,
                 note: localized(
-                    "costs.tariff-fallback", ["count": choice.counted, "cities": list, "model": model.name]))
+                    "costs.tariff-fallback", ["count": choice.counted, "cities": list, "model": model.displayName()]))
         }
         return FareTariff(
             model: model, source: .stops, region: region.key,
             note: localized(
                 "costs.tariff-matched",
                 [
-                    "model": model.name, "matched": choice.matched, "count": choice.counted,
+                    "model": model.displayName(), "matched": choice.matched, "count": choice.counted,
                     "city": region.area.label(language),
                 ]))
     }

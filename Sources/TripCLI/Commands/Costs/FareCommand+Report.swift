@@ -41,7 +41,8 @@ struct FareReport {
 
     func write(to context: CommandContext) {
         context.print(
-            localized("costs.fare-heading", ["trip": trip.name, "model": model.name, "people": estimate.people]))
+            localized(
+                "costs.fare-heading", ["trip": trip.name, "model": model.displayName(), "people": estimate.people]))
         var columns: [Table.Column] = [
             .init(localized("costs.column-leg"), .right), .init(localized("costs.column-from-to"), flexible: true),
             .init(localized("costs.column-road"), .right), .init(localized("costs.column-fare"), .right),

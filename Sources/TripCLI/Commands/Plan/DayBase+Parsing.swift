@@ -24,7 +24,7 @@ extension DayBase {
             guard text.contains(",") else {
                 throw CLIError.dataError(localized("plan.base-not-found", ["trip": trip.name, "text": text]))
             }
-            return .coordinate(try ValueParsing.coordinate(text, what: "the base"))
+            return .coordinate(try ValueParsing.coordinate(text, what: localized("value.the-base")))
         }
     }
 
@@ -39,7 +39,8 @@ extension DayBase {
         while index < words.count {
             let word = words[index]
             if index + 1 < words.count, isDecimal(word), isDecimal(words[index + 1]) {
-                bases.append(.coordinate(try ValueParsing.coordinate("\(word),\(words[index + 1])", what: "a base")))
+                let pair = "\(word),\(words[index + 1])"
+                bases.append(.coordinate(try ValueParsing.coordinate(pair, what: localized("value.a-base"))))
                 index += 2
                 continue
             }

@@ -20,7 +20,6 @@ enum FestivalsCommand {
 
         let first: LocalDate
         let last: LocalDate
-        let language: Language
         let area: SpotArea?
         let limit: Int
         let after: SpotCursor?
@@ -28,7 +27,6 @@ enum FestivalsCommand {
 
         init(_ arguments: ParsedArguments, _ context: CommandContext) throws {
             (first, last) = try Self.dates(arguments, today: SpotPlace.today(context))
-            language = try SpotsCommands.language(arguments, context)
             area = try arguments[SpotsCommands.area]
             limit = try SpotsCommands.limit(arguments)
             after = try SpotsCommands.cursor(arguments, list: "festivals")
@@ -59,14 +57,14 @@ enum FestivalsCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let options = try Options(arguments, context)
-        let (language, json) = (options.language, options.json)
+        let json = options.json
         let result = try context.database().read { transaction in
             try transaction.spots.festivals(
                 from: options.first, to: options.last, area: options.area, limit: options.limit, after: options.after)
         }
         let hits = SpotPage(items: result.page.items.map { SpotHit(spot: $0, distance: nil) }, next: result.page.next)
         try SpotListOutput.print(
-            hits, language: language, json: json, context: context,
+            hits, json: json, context: context,
             extra: [(SpotListOutput.Header.dates, { Formatting.dates($0.eventStart, $0.eventEnd) })],
             undated: result.undated)
         if result.undated > 0, !json {

@@ -35,7 +35,7 @@ enum SpotListOutput {
     }
 
     static func print(
-        _ page: SpotPage<SpotHit>, language: Language, json: Bool, context: CommandContext,
+        _ page: SpotPage<SpotHit>, json: Bool, context: CommandContext,
         extra: [(title: String, value: (Spot) -> String)] = [], undated: Int? = nil
     ) throws {
         let next = page.next?.encoded
@@ -47,6 +47,8 @@ enum SpotListOutput {
             context.note(localized("spots.none-found"))
             return
         }
+        // Labels follow the command's language (`--lang`, else the locale), like every word.
+        let language = Language.current
         let showDistance = page.items.contains { $0.distance != nil }
         var columns: [Table.Column] = [.init(localized("spots.header.id")), .init(Header.title, flexible: true)]
         columns += [.init(Header.type), .init(Header.area)]
@@ -63,10 +65,10 @@ enum SpotListOutput {
             table.append(row)
         }
         context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
-        noteNext(next, context: context, language: language)
+        noteNext(next, context: context)
     }
 
-    static func noteNext(_ next: String?, context: CommandContext, language: Language) {
+    static func noteNext(_ next: String?, context: CommandContext) {
         guard let next else { return }
         context.note(localized("spots.more", ["cursor": next]))
     }

@@ -47,16 +47,11 @@ enum SpotsCommands {
         try text.split(separator: ",").map { word in
             guard let facility = BarrierFreeFacility.parse(String(word)) else {
                 let known = BarrierFreeFacility.allCases.map(\.rawValue).joined(separator: ", ")
-                throw CLIError.usage("--accessible: unknown facility '\(word)'; use one of \(known)")
+                throw CLIError.usage(localized("spots.accessible-unknown", ["word": word, "known": known]))
             }
             return facility
         }
     }.repeatable
-
-    /// The label language: the command's (`--lang`, else the locale).
-    static func language(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Language {
-        Language.current
-    }
 
     static func limit(_ arguments: ParsedArguments) throws -> Int {
         try arguments[limit] ?? 20

@@ -16,7 +16,6 @@ enum SpotsHistoryCommand {
     static let clear = Flag("clear", "Forget every remembered search")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let language = try SpotsCommands.language(arguments, context)
         if arguments[clear] {
             let count = try context.database().write { try $0.spotSearches.clear() }
             context.print(localized("spots.history.cleared", ["count": count]))
@@ -41,6 +40,6 @@ enum SpotsHistoryCommand {
         ])
         for search in page.items { table.append([search.searchedAt.description, search.keyword, search.filters]) }
         context.io.standardOutput.write(table.render(width: context.io.terminalWidth))
-        SpotListOutput.noteNext(next, context: context, language: language)
+        SpotListOutput.noteNext(next, context: context)
     }
 }

@@ -27,7 +27,6 @@ enum SpotsNearCommand {
         let tripReference: String?
         let radius: Double
         let sort: SpotSort
-        let language: Language
         let category: SpotCategory?
         let accessible: [BarrierFreeFacility]
         let limit: Int
@@ -38,7 +37,6 @@ enum SpotsNearCommand {
             place = arguments.positionals[0]
             radius = try arguments[Self.radius] ?? SpotsNearCommand.radius("2km")
             sort = try arguments[Self.sort] ?? .distance
-            language = try SpotsCommands.language(arguments, context)
             category = try arguments[SpotsCommands.type]
             accessible = try arguments[SpotsCommands.accessible].flatMap { $0 }
             limit = try SpotsCommands.limit(arguments)
@@ -58,7 +56,7 @@ enum SpotsNearCommand {
                 accessible: options.accessible, sort: options.sort, limit: options.limit, after: options.after)
             return try transaction.spots.search(query)
         }
-        try SpotListOutput.print(page, language: options.language, json: options.json, context: context)
+        try SpotListOutput.print(page, json: options.json, context: context)
     }
 
     /// `2km`, `500m`, `1.5 km`. A bare number is refused: `--radius 2` meant 2 m to the program and

@@ -22,7 +22,6 @@ enum SpotsSearchCommand {
 
         let keyword: String
         let query: SpotQuery
-        let language: Language
         /// The filters as the user gave them, for the history list.
         let filters: String
         let json: Bool
@@ -39,7 +38,6 @@ enum SpotsSearchCommand {
             guard !keyword.isEmpty || query.category != nil || query.area != nil else {
                 throw CLIError.usage(localized("spots.search-needs-filter"), helpPath: ["spots", "search"])
             }
-            language = try SpotsCommands.language(arguments, context)
             filters = [
                 arguments.text(of: SpotsCommands.type).map { "--type \($0)" },
                 arguments.text(of: SpotsCommands.area).map { "--area \($0)" },
@@ -63,6 +61,6 @@ enum SpotsSearchCommand {
             }
             return page
         }
-        try SpotListOutput.print(page, language: options.language, json: options.json, context: context)
+        try SpotListOutput.print(page, json: options.json, context: context)
     }
 }

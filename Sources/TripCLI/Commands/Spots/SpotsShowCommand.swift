@@ -25,7 +25,7 @@ enum SpotsShowCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let language = try SpotsCommands.language(arguments, context)
+        let language = Language.current
         let (spot, bookmarked) = try context.database().read { transaction in
             let spot = try transaction.spots.find(arguments.positionals[0])
             return (spot, try transaction.spotBookmarks.contains(spotId: spot.id))

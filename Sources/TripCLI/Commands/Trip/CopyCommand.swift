@@ -82,12 +82,13 @@ enum CopyCommand {
         return name
     }
 
-    /// `NAME (copy)`, or the first of `NAME (copy 2)`, `NAME (copy 3)`, … no trip has.
+    /// `NAME (copy)`, or the first of `NAME (copy 2)`, `NAME (copy 3)`, … no trip has; in Korean
+    /// `NAME (사본)`, `NAME (사본 2)`, …: the name is stored in the language of the command that made it.
     static func defaultName(for name: String, taken: Set<String>) throws -> String {
-        var candidate = "\(name) (copy)"
+        var candidate = localized("copy.default-name", ["name": name])
         var number = 2
         while taken.contains(candidate) {
-            candidate = "\(name) (copy \(number))"
+            candidate = localized("copy.default-name-numbered", ["name": name, "number": number])
             number += 1
         }
         if let problem = TextRules.nameProblem(

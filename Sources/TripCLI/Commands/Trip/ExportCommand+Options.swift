@@ -4,8 +4,9 @@ import TripModel
 extension ExportCommand {
     /// `trip export`'s options, checked before the database is opened.
     ///
-    /// `--taxi` (and the global `--lang`) only shape the page formats, so the trip document (json) ignores them
-    /// unread, as it always has.
+    /// `--taxi` prices the legs of the page (html, pdf); every other format has no place for fares, so it is
+    /// refused there (64) rather than silently dropped. The global `--lang` words the page, the Markdown and
+    /// the map; the data formats have no words of their own.
     struct Options {
         static let format = Option<String>(
             "format", "FORMAT", "json (the trip document), gpx, geojson, kml, csv, ics, md, svg, html, pdf or gmaps")
@@ -27,8 +28,6 @@ extension ExportCommand {
 
         let tripReference: String?
         let format: Format
-        /// The page's language: the command's (`--lang`, else the locale).
-        let language: Language?
         let taxi: FareModel?
         let output: String?
         let force: Bool
@@ -38,8 +37,12 @@ extension ExportCommand {
             output = try arguments[Self.output]
             force = arguments[Self.force]
             let name = try arguments[Self.format] ?? "json"
+            let taxiName = try arguments[Self.taxi]
+            if taxiName != nil, name == "json" || ExportFormat(rawValue: name).map({ $0 != .html }) == true {
+                throw CLIError.usage(localized("trip.export.taxi-needs-page", ["format": name]), helpPath: ["export"])
+            }
             guard name != "json" else {
-                (format, language, taxi) = (.document, nil, nil)
+                (format, taxi) = (.document, nil)
                 return
             }
             let isPDF = name == "pdf"
@@ -51,8 +54,7 @@ extension ExportCommand {
                     helpPath: ["export"])
             }
             format = .exported(exported, name: name, isPDF: isPDF)
-            language = Language.current
-            taxi = try Self.taxiModel(try arguments[Self.taxi])
+            taxi = try Self.taxiModel(taxiName)
             // Checked before any work: a PDF is binary and a terminal is no place for it.
             if isPDF, output == nil || output == "-" {
                 throw CLIError.usage(localized("trip.export.pdf-needs-file"), helpPath: ["export"])

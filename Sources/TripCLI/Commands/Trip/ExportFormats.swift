@@ -25,14 +25,14 @@ enum ExportFormats {
         _ format: ExportFormat, named formatName: String, isPDF: Bool, _ options: ExportCommand.Options,
         _ context: CommandContext
     ) throws {
-        let language = options.language ?? localeLanguage(context)
         let output = options.output
         let chromium = isPDF ? try ChromiumLocator(environment: context.io.environment).locate() : nil
         let trip = try context.database().read { try context.loadTrip(options.tripReference, in: $0) }
         let fares = options.taxi.map {
             PageFares(model: $0, people: trip.companions.count + 1, detour: FareCommand.defaultDetour)
         }
-        let page = PageOptions(language: language, fares: fares)
+        // The words of a page, Markdown or map follow the command (`--lang`, else the locale).
+        let page = PageOptions(language: Language.current, fares: fares)
         var itinerary = Itinerary(trip: trip, distance: distance)
         if trip.hasClock { itinerary.schedule = schedule(of: trip) }
         let text = try TripExporter.export(itinerary, as: format, page: page)
@@ -42,13 +42,6 @@ enum ExportFormats {
         if let output, output != "-" {
             context.note(localized("trip.export.wrote-as", ["trip": trip.name, "format": formatName, "path": output]))
         }
-    }
-
-    /// Korean when the locale (`LC_ALL`, `LANG`) is Korean, else English: the page's language without `--lang`.
-    static func localeLanguage(_ context: CommandContext) -> Language {
-        let environment = context.io.environment
-        let locale = [environment["LC_ALL"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
-        return locale.lowercased().hasPrefix("ko") ? .korean : .english
     }
 
     /// The timeline of a trip with times, as `trip schedule` computes it: visits, legs, lodgings, warnings.

@@ -82,9 +82,10 @@ enum ImportFormats {
         }
     }
 
-    /// `jeju.gpx` → `jeju`: the trip's name when neither `--name` nor the file gives one.
+    /// `jeju.gpx` → `jeju`: the trip's name when neither `--name` nor the file gives one. Standard input
+    /// has no file name; that trip is named in the command's language, as it is stored.
     static func fileStem(_ path: String) -> String {
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return stem.isEmpty || path == "-" ? "Imported trip" : stem
+        return stem.isEmpty || path == "-" ? localized("trip.import.default-name") : stem
     }
 }
