@@ -73,7 +73,7 @@ enum LockedBenchmark {
             let excess = best.map { (result.length / $0 - 1) * 100 } ?? .nan
             print(format(item, label: "seed \(item.seed)", result, best: best, excess: excess))
             if !excess.isNaN { rows.append((item, excess)) }
-            if best.map({ result.length < $0 - 0.0005 }) ?? true {
+            if best.map({ result.length < $0 - 1 }) ?? true {
                 better.append(String(format: "        \"%@\": %.3f,", item.key, result.length))
             }
         }
