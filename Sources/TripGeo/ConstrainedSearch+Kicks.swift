@@ -70,7 +70,7 @@ extension ConstrainedSearch {
 
     /// Swaps two adjacent runs of up to 30 free places starting at slot `s` (a double bridge, which
     /// 2-opt and Or-opt cannot undo in one move).
-    private func blockSwap(_ tour: inout LockedTour, at s: Int, rng: inout SplitMix64, touched: inout [Int]) -> Double {
+    func blockSwap(_ tour: inout LockedTour, at s: Int, rng: inout SplitMix64, touched: inout [Int]) -> Double {
         let m = tour.slots.count
         guard m - s >= 2 else { return 0 }
         let first = 1 + rng.below(min(30, m - s - 1))
@@ -80,5 +80,26 @@ extension ConstrainedSearch {
         let change = apply(&tour, s, pieces) { $0.rotate(s, end, length: first, toBack: true) }
         touched += around(tour, [s...end])
         return change
+    }
+
+    /// Reverses or shifts a random run of free places that spans a locked place, so that different
+    /// places come before and after it; returns the cost change. Without a lock inside the free
+    /// sequence, swaps two long runs instead.
+    func scatter(_ tour: inout LockedTour, rng: inout SplitMix64, touched: inout [Int]) -> Double {
+        let m = tour.slots.count
+        guard m >= 4 else { return 0 }
+        guard !tour.breaks.isEmpty else { return blockSwap(&tour, at: rng.below(m - 1), rng: &rng, touched: &touched) }
+        let k = tour.breaks[rng.below(tour.breaks.count)]
+        let reach = max(2, m / 3)
+        let lo = max(0, k - rng.below(reach))
+        let hi = min(m - 1, k + 1 + rng.below(reach))
+        touched += around(tour, [lo...hi])
+        if rng.below(2) == 0 || hi - lo < 2 {
+            return apply(&tour, lo, Piece.reversal(lo, hi)) { $0.reverse(lo, hi) }
+        }
+        let length = 1 + rng.below(hi - lo)
+        let toBack = rng.below(2) == 0
+        let pieces = Piece.rotation(lo, hi, length: length, toBack: toBack, flip: false)
+        return apply(&tour, lo, pieces) { $0.rotate(lo, hi, length: length, toBack: toBack) }
     }
 }

@@ -19,7 +19,7 @@ extension ConstrainedSearch {
             if isFree {
                 found =
                     twoOpt(&tour, a, c) ?? orOpt(&tour, a, anchor: c) ?? exchange(&tour, a, anchor: c)
-                    ?? pairedRelocation(&tour, a, c)
+                    ?? pairedRelocation(&tour, a, c) ?? segmentInsertion(&tour, a, c)
             } else if tour.slot(of: c) >= 0 {
                 found = orOpt(&tour, c, anchor: a) ?? exchange(&tour, c, anchor: a)
             }

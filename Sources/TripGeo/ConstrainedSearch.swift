@@ -56,15 +56,33 @@ struct ConstrainedSearch {
         // Accepting slightly longer sequences early lets the search leave a basin; the allowance
         // shrinks to zero as the budget runs out, and the best sequence ever seen is returned.
         let allowance = 0.05 * length / Double(problem.count)
+        let stall = Self.stallRounds(slots: tour.slots.count)
+        var idle = 0
         var schedule = SearchSchedule(iterations: iterations, deadline: deadline)
         while schedule.nextRound() {
             var touched: [Int] = []
+            if idle >= stall {
+                // Local kicks no longer find anything: which places fill which gap between locks is
+                // what is wrong, and only a change across a lock, repaired, moves that.
+                idle = 0
+                tour = LockedTour(order: best.order, lockAt: problem.lockAt, costs: problem.costs)
+                var length = best.length + scatter(&tour, rng: &rng, touched: &touched)
+                length += descend(&tour, queue: touched)
+                tour.commit()
+                current = length
+                if current < best.length - epsilon { best = (current, tour.order) }
+                continue
+            }
             var length = current + kick(&tour, rng: &rng, touched: &touched)
             length += descend(&tour, queue: touched)
+            idle += 1
             if length <= current + allowance * (1 - schedule.progress) + epsilon {
                 current = length
                 tour.commit()
-                if current < best.length - epsilon { best = (current, tour.order) }
+                if current < best.length - epsilon {
+                    best = (current, tour.order)
+                    idle = 0
+                }
             } else {
                 tour.rollback()
                 tour.refresh()
@@ -72,6 +90,9 @@ struct ConstrainedSearch {
         }
         return best.order
     }
+
+    /// Rounds without a new best after which the search restarts from the best with a change across a lock.
+    static func stallRounds(slots: Int) -> Int { 100 + 2 * slots }
 
     /// Applies improving moves around the queued places until none is left; returns the cost change.
     @discardableResult

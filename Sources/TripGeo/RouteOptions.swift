@@ -65,9 +65,8 @@ public struct RouteOptions: Hashable, Sendable {
 
 /// How many kick-and-repair rounds the heuristic search may make.
 public enum SearchBudget: Hashable, Sendable {
-    /// A count that grows with the number of places (`20_000 + 100 × count`; `500 + 5 × count` for
-    /// routes with locked positions): deterministic, and enough for near-optimal tours of a few
-    /// hundred places.
+    /// A count that grows with the number of places (`20_000 + 100 × count`, with or without locked
+    /// positions): deterministic, and enough for near-optimal tours of a few hundred places.
     case automatic
     /// Exactly this many rounds at most: deterministic for a given input and seed.
     case iterations(Int)

@@ -15,7 +15,7 @@ extension RouteRequest {
         let directions = matrix.isSymmetric ? [cycle, cycle.reversed()] : [cycle]
         starts += directions.compactMap { search.repaired($0) }
         return search.solve(
-            starts: starts, seed: options.seed, iterations: iterations(base: 500, perNode: 5), deadline: deadline)
+            starts: starts, seed: options.seed, iterations: iterations(base: 20_000, perNode: 100), deadline: deadline)
     }
 
     /// `unconstrained` with the locked places pulled out and put at their positions and the others

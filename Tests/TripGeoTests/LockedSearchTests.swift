@@ -1,0 +1,99 @@
+import Testing
+
+@testable import TripGeo
+
+/// The locked search's restarts across locks and its segment insertions: locks and ends kept, and
+/// the optimum of trips small enough to solve exactly.
+@Suite("Locked search: restarts and segment insertion")
+struct LockedSearchTests {
+    typealias Support = RouteTestSupport
+
+    /// Enough rounds for several restarts (one follows 100 + 2 × free places rounds without a new best),
+    /// and a time limit no machine reaches, so the budget ends every search.
+    private static let budget = SearchBudget.iterations(1_500)
+
+    private func honours(_ order: [Int], _ options: RouteOptions, count: Int) -> Bool {
+        Support.isPermutation(order, of: count) && options.lockedPositions.allSatisfy { order[$0.value] == $0.key }
+    }
+
+    /// `locks` places (never 0 or the last) locked at random other positions, as a day plan locks them.
+    private func locks(count: Int, locks: Int, seed: UInt64) -> [Int: Int] {
+        var rng = SplitMix64(seed: seed)
+        var locked: [Int: Int] = [:]
+        var taken = Set<Int>()
+        while locked.count < locks {
+            let node = 1 + rng.below(count - 2)
+            let position = 1 + rng.below(count - 2)
+            guard locked[node] == nil, taken.insert(position).inserted else { continue }
+            locked[node] = position
+        }
+        return locked
+    }
+
+    @Test(
+        "the heuristic finds the exact optimum of small trips with locks",
+        arguments: [(12, 1), (12, 3), (13, 2), (14, 4)])
+    func smallTripsExact(_ size: Int, _ lockCount: Int) throws {
+        for seed in UInt64(1)...4 {
+            let matrix = Support.euclidean(count: size, seed: seed * 31 + UInt64(size))
+            let locked = locks(count: size, locks: lockCount, seed: seed)
+            for endpoints in [
+                RouteEndpoints.roundTrip, .fixedStart(0), .open, .fixedEnd(size - 1),
+                .fixedBoth(start: 0, end: size - 1),
+            ] {
+                var options = RouteOptions(
+                    endpoints: endpoints, lockedPositions: locked, timeLimit: .seconds(600), budget: Self.budget,
+                    seed: seed)
+                // Held-Karp with the same locks is exact at these sizes.
+                let exact = try RouteSolver.solve(matrix: matrix, options: options)
+                #expect(exact.isOptimal)
+                options.exactLimit = 0
+                let heuristic = try RouteSolver.solve(matrix: matrix, options: options)
+                #expect(!heuristic.isOptimal)
+                #expect(honours(heuristic.order, options, count: size))
+                #expect(
+                    abs(heuristic.length - exact.length) < 1e-6,
+                    "n=\(size) locks=\(lockCount) seed=\(seed) \(endpoints): \(heuristic.length) vs \(exact.length)")
+            }
+        }
+    }
+
+    @Test("locks and ends are kept through restarts", arguments: [RouteEndpoints.roundTrip, .fixedStart(0), .open])
+    func locksKeptThroughRestarts(_ endpoints: RouteEndpoints) throws {
+        for seed in UInt64(1)...3 {
+            let n = 60
+            let matrix = Support.euclidean(count: n, seed: seed)
+            var locked: [Int: Int] = [:]
+            for node in [7, 23, 41] { locked[node] = (node * 7 + Int(seed)) % (n - 2) + 1 }
+            let options = RouteOptions(
+                endpoints: endpoints, lockedPositions: locked, timeLimit: .seconds(600), budget: Self.budget,
+                seed: seed)
+            let solution = try RouteSolver.solve(matrix: matrix, options: options)
+            #expect(honours(solution.order, options, count: n))
+            if endpoints == .fixedStart(0) { #expect(solution.order.first == 0) }
+            let closed = endpoints == .roundTrip
+            #expect(abs(solution.length - matrix.length(of: solution.order, closed: closed)) < 1e-6)
+        }
+    }
+
+    @Test("a change across a lock keeps every lock and is priced exactly", arguments: [false, true])
+    func scatterPricedExactly(_ symmetric: Bool) {
+        let n = 50
+        let matrix = symmetric ? Support.euclidean(count: n, seed: 21) : Support.asymmetric(count: n, seed: 21)
+        let lockAt = (0..<n).map { [0, 9, 10, 30].contains($0) ? $0 : -1 }
+        var locks: [Int: Int] = [:]
+        for position in lockAt where position >= 0 { locks[position] = position }
+        let problem = SequenceProblem(count: n, costs: matrix.storage, symmetric: symmetric, locks: locks)
+        let search = ConstrainedSearch(problem: problem)
+        var tour = LockedTour(order: Array(0..<n), lockAt: lockAt, costs: matrix.storage)
+        var rng = SplitMix64(seed: 2)
+        for _ in 0..<300 {
+            let before = matrix.length(of: tour.order, closed: true)
+            var touched: [Int] = []
+            let change = search.scatter(&tour, rng: &rng, touched: &touched)
+            #expect(abs(matrix.length(of: tour.order, closed: true) - before - change) < 1e-6)
+            #expect((0..<n).allSatisfy { lockAt[$0] < 0 || tour.order[$0] == lockAt[$0] })
+            #expect(!touched.isEmpty)
+        }
+    }
+}
