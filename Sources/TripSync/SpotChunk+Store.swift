@@ -12,12 +12,13 @@ extension SpotChunk {
     /// Makes the database's piece hold `spots`: the spots it lacks go (their bookmarks with them, as on
     /// the machine that removed them), the ones that differ are written. A spot this database cannot
     /// take (its contentid belongs to another spot here) stays in the repository only, never an error,
-    /// as a section's records do.
-    /// - Returns: true when the database changed.
-    func apply(_ spots: [Spot], _ transaction: Transaction) throws -> Bool {
+    /// as a section's records do; its id is returned so the sync can keep it there.
+    /// - Returns: whether the database changed, and the ids of the spots it could not take.
+    func apply(_ spots: [Spot], _ transaction: Transaction) throws -> (changed: Bool, unheld: Set<UUID>) {
         let stored = try transaction.spots.spots(idPrefix: prefix)
         let wanted = Set(spots.map(\.id))
         var changed = false
+        var unheld: Set<UUID> = []
         for spot in stored where !wanted.contains(spot.id) {
             changed = try transaction.spots.delete(id: spot.id) || changed
         }
@@ -27,10 +28,20 @@ extension SpotChunk {
                 try transaction.spots.upsert(spot)
                 changed = true
             } catch StoreError.invalid, StoreError.conflict {
-                continue
+                unheld.insert(spot.id)
             }
         }
-        return changed
+        return (changed, unheld)
+    }
+
+    /// `document` (the piece as this database holds it, to be committed) with the spots of `synced` (the
+    /// synced commit's piece) whose ids are in `unheld` and which `document` lacks: spots this database
+    /// could not take are kept in the repository rather than removed by its commit.
+    func keeping(_ unheld: Set<UUID>, of synced: Data, in document: Data?) throws -> Data? {
+        let ours = try document.map { try spots($0) } ?? []
+        let present = Set(ours.map(\.id))
+        let kept = try spots(synced).filter { unheld.contains($0.id) && !present.contains($0.id) }
+        return kept.isEmpty ? document : try self.document(ours + kept)
     }
 }
 

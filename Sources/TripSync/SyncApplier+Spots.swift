@@ -45,7 +45,9 @@ extension SyncApplier {
                 try transaction.sync.setBase(try basis(of: chunk, local: local), for: chunk.path)
                 continue
             }
-            if try chunk.apply(spots, transaction), local.mergedSpots[chunk] == nil { report.pulled += 1 }
+            let applied = try chunk.apply(spots, transaction)
+            if applied.changed, local.mergedSpots[chunk] == nil { report.pulled += 1 }
+            try transaction.sync.setUnheldSpots(applied.unheld, for: chunk.path)
             if bases[chunk.path] != nil { try transaction.sync.removeBase(for: chunk.path) }
         }
         var agreed = incoming.isEmpty ? before : try SpotStamps.read(transaction)

@@ -33,7 +33,11 @@ extension SyncEngine {
     /// catalog imported on both machines, or a repository that synced spots before this database did)
     /// is no change. A piece edited here while an earlier sync pulled a change to it is merged with the
     /// synced commit's from the version the edit was made on, as such a trip is.
-    func spotChanges(_ spots: LocalSpots, synced: String?, bases: [String: Data?]) throws -> SpotChanges {
+    /// Spots the synced commit holds that this database could not take (`unheld`) stay in the pieces it
+    /// commits.
+    func spotChanges(_ spots: LocalSpots, synced: String?, bases: [String: Data?], unheld: [String: Set<UUID>])
+        throws -> SpotChanges
+    {
         guard !spots.documents.isEmpty else { return SpotChanges() }
         let stored = try synced.map { try repository.read(spots.documents.keys.map(\.path), at: $0) } ?? [:]
         var result = SpotChanges()
@@ -49,6 +53,9 @@ extension SyncEngine {
                         tripID: SyncSection.conflictTripID, tripName: chunk.path, conflict: $0,
                         theirMachine: theirMachine, commit: "")
                 }
+            }
+            if let missing = unheld[chunk.path], let syncedPiece = stored[chunk.path] {
+                document = try chunk.keeping(missing, of: syncedPiece, in: document)
             }
             if document != stored[chunk.path] {
                 result.changes[chunk.path] = document.map { .document($0) } ?? .removed

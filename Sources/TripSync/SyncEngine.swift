@@ -185,7 +185,8 @@ public struct SyncEngine {
                 changes[SyncDocuments.path(id)] = rebased.changes[SyncDocuments.path(id)]
             }
             var sectionChanges = try changedSections(synced: synced, current: sections, agreed: agreed)
-            let spotChanges = try spotChanges(spots, synced: synced, bases: bases)
+            let unheld = try spots.documents.isEmpty ? [:] : transaction.sync.unheldSpots()
+            let spotChanges = try spotChanges(spots, synced: synced, bases: bases, unheld: unheld)
             sectionChanges.merge(spotChanges.changes) { $1 }
             changes.merge(sectionChanges) { $1 }
             report.merged += rebased.ours.count + spotChanges.merged.count
