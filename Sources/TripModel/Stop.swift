@@ -118,7 +118,7 @@ public enum StopRules {
 
     /// A one-sentence description of what is wrong with these values, or nil when they are valid.
     public static func problem(name: String, latitude: Double, longitude: Double, day: Int?) -> String? {
-        if name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return localized("stop.needs-name") }
+        if name.isBlank { return localized("stop.needs-name") }
         if !Coordinate.isValidLatitude(latitude) {
             return localized("stop.latitude-range", ["latitude": latitude])
         }

@@ -56,7 +56,7 @@ public enum BackupLayout {
         guard path.hasPrefix("trips/"), path.hasSuffix(".json") else { return nil }
         let middle = path.dropFirst("trips/".count).dropLast(".json".count)
         // Only the exact lower-case form we write, so one trip cannot hide under two spellings.
-        guard middle.count == 36, let id = UUID(uuidString: String(middle)), id.lowercasedString == middle
+        guard middle.count == 36, let id = UUID(hexString: String(middle)), id.lowercasedString == middle
         else { return nil }
         return .trip(id)
     }

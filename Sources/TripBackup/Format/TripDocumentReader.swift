@@ -209,7 +209,7 @@ enum TripDocumentReader {
     }
 
     private static func uuid(_ scanner: inout JSONScanner) throws(JSONScannerGaveUp) -> UUID {
-        try UUID(uuidString: scanner.string()).orGiveUp()
+        try UUID(hexString: scanner.string()).orGiveUp()
     }
 
     private static func timestamp(_ scanner: inout JSONScanner) throws(JSONScannerGaveUp) -> Timestamp {

@@ -33,7 +33,7 @@ extension TripRules {
     }
 
     static func lodgingProblem(_ lodging: Lodging) -> String? {
-        if lodging.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if lodging.name.isBlank {
             return localized("schedule.lodging-needs-name")
         }
         if let problem = TextRules.nameProblem(

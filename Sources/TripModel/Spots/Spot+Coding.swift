@@ -18,7 +18,7 @@ extension Spot {
                 debugDescription: localized("spot.coordinate-range", ["latitude": latitude, "longitude": longitude]))
         }
         let title = try c.decode(String.self, forKey: .title)
-        guard !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard !title.isBlank else {
             throw DecodingError.dataCorruptedError(
                 forKey: .title, in: c, debugDescription: localized("spot.needs-title"))
         }

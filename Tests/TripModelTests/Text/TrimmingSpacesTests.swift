@@ -33,3 +33,25 @@ import Testing
         #expect(disagreements.isEmpty, "\(disagreements.prefix(10).map { String($0, radix: 16) })")
     }
 }
+
+@Suite struct BlankTextTests {
+    /// `isBlank` says what Foundation's `.whitespacesAndNewlines` trim says, for every Unicode scalar
+    /// alone, after a letter and twice over.
+    @Test func everyScalarAgreesWithFoundation() {
+        var disagreements: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in [
+                String(Character(scalar)), "a" + String(Character(scalar)),
+                String(repeating: Character(scalar), count: 2),
+            ]
+            where text.isBlank != text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                disagreements.append(value)
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10).map { String($0, radix: 16) })")
+        #expect("".isBlank)
+        #expect(" \t\n\u{3000}\r\n".isBlank)
+        #expect(!" 부산 ".isBlank)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import TripModel
+
+@Suite struct UUIDParsingTests {
+    @Test func everyValidSpellingGivesFoundationsUUID() {
+        for _ in 0..<2_000 {
+            let id = UUID()
+            #expect(UUID(hexString: id.uuidString) == id)
+            #expect(UUID(hexString: id.uuidString.lowercased()) == id)
+            let mixed = String(
+                id.uuidString.enumerated().map { $0.offset % 2 == 0 ? $0.element : Character($0.element.lowercased()) })
+            #expect(UUID(hexString: mixed) == UUID(uuidString: mixed))
+        }
+        #expect(
+            UUID(hexString: "00000000-0000-0000-0000-000000000000")
+                == UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
+        #expect(
+            UUID(hexString: "FFFFFFFF-ffff-FFFF-ffff-FFFFFFFFFFFF")
+                == UUID(uuidString: "ffffffff-ffff-ffff-ffff-ffffffffffff"))
+    }
+
+    @Test(arguments: [
+        "", "7fb7c4fd", "7fb7c4fd-7db6-464a-999b-51e437efa64", "7fb7c4fd-7db6-464a-999b-51e437efa6444",
+        "7fb7c4fd7db6-464a-999b-51e437efa6444", "7fb7c4fd-7db6-464a-999b-51e437efa64g",
+        "7fb7c4fd_7db6-464a-999b-51e437efa644",
+        "+fb7c4fd-7db6-464a-999b-51e437efa644", " fb7c4fd-7db6-464a-999b-51e437efa644",
+        "7fb7c4fd-7db6-464a-999b-51e437efa6\u{e9}",
+        "{7fb7c4fd-7db6-464a-999b-51e437efa644}",
+    ])
+    func malformedTextIsRefused(text: String) {
+        #expect(UUID(hexString: text) == nil)
+    }
+}
