@@ -28,30 +28,31 @@ public enum TextRules {
 
     /// Why `text` is not acceptable as a name, or nil.
     /// - Parameters:
-    ///   - what: how the message names it, e.g. `the name`.
+    ///   - what: how the message names it, e.g. `the name`; worded only when there is a problem (these
+    ///     checks run for every stop of a backup, and wording is most of their cost).
     ///   - limit: the most characters allowed.
-    public static func nameProblem(_ text: String, what: String, limit: Int) -> String? {
+    public static func nameProblem(_ text: String, what: @autoclosure () -> String, limit: Int) -> String? {
         if text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
-            return localized("text.blank", ["what": what])
+            return localized("text.blank", ["what": what()])
         }
-        return lineProblem(text, what: what, limit: limit)
+        return lineProblem(text, what: what(), limit: limit)
     }
 
     /// Why `text` is not acceptable as one line (which may be empty), or nil.
-    public static func lineProblem(_ text: String, what: String, limit: Int?) -> String? {
-        if let scalar = text.unicodeScalars.first(where: isControl) { return controlProblem(scalar, what: what) }
+    public static func lineProblem(_ text: String, what: @autoclosure () -> String, limit: Int?) -> String? {
+        if let scalar = text.unicodeScalars.first(where: isControl) { return controlProblem(scalar, what: what()) }
         if let scalar = text.unicodeScalars.first(where: isBidiControl) {
-            return localized("text.bidi", ["what": what, "code": code(scalar)])
+            return localized("text.bidi", ["what": what(), "code": code(scalar)])
         }
-        return lengthProblem(text, what: what, limit: limit)
+        return lengthProblem(text, what: what(), limit: limit)
     }
 
     /// Why `text` is not acceptable as notes (tabs and newlines allowed), or nil.
-    public static func notesProblem(_ text: String, what: String, limit: Int?) -> String? {
+    public static func notesProblem(_ text: String, what: @autoclosure () -> String, limit: Int?) -> String? {
         if let scalar = text.unicodeScalars.first(where: { isControl($0) && $0 != "\t" && $0 != "\n" }) {
-            return controlProblem(scalar, what: what)
+            return controlProblem(scalar, what: what())
         }
-        return lengthProblem(text, what: what, limit: limit)
+        return lengthProblem(text, what: what(), limit: limit)
     }
 
     private static func controlProblem(_ scalar: Unicode.Scalar, what: String) -> String {
@@ -64,8 +65,8 @@ public enum TextRules {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    private static func lengthProblem(_ text: String, what: String, limit: Int?) -> String? {
+    private static func lengthProblem(_ text: String, what: @autoclosure () -> String, limit: Int?) -> String? {
         guard let limit, text.unicodeScalars.count > limit else { return nil }
-        return localized("text.too-long", ["what": what, "limit": limit])
+        return localized("text.too-long", ["what": what(), "limit": limit])
     }
 }
