@@ -58,10 +58,17 @@ struct ConstrainedSearch {
         let allowance = 0.05 * length / Double(problem.count)
         let stall = Self.stallRounds(slots: tour.slots.count)
         var idle = 0
+        // Restarts in a row that found no shorter sequence: past `fruitlessRestartLimit` the search has
+        // settled, and a small trip returns at once instead of spending the whole time limit for nothing.
+        var fruitlessRestarts = 0
+        var bestAtRestart = best.length
         var schedule = SearchSchedule(iterations: iterations, deadline: deadline)
         while schedule.nextRound() {
             var touched: [Int] = []
             if idle >= stall {
+                fruitlessRestarts = best.length < bestAtRestart - epsilon ? 0 : fruitlessRestarts + 1
+                bestAtRestart = best.length
+                if fruitlessRestarts > Self.fruitlessRestartLimit { break }
                 // Local kicks no longer find anything: which places fill which gap between locks is
                 // what is wrong, and only a change across a lock, repaired, moves that.
                 idle = 0
@@ -93,6 +100,9 @@ struct ConstrainedSearch {
 
     /// Rounds without a new best after which the search restarts from the best with a change across a lock.
     static func stallRounds(slots: Int) -> Int { 100 + 2 * slots }
+
+    /// Restarts in a row without a shorter sequence after which the search stops.
+    static let fruitlessRestartLimit = 10
 
     /// Applies improving moves around the queued places until none is left; returns the cost change.
     @discardableResult
