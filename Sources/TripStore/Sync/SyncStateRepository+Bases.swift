@@ -15,18 +15,21 @@ extension SyncStateRepository {
     /// Each remembered base by document path (`trips/<id>.json`); a nil document is a trip this
     /// database's copy did not grow from any version of (it did not hold the trip then).
     public func bases() throws -> [String: Data?] {
-        var bases: [String: Data?] = [:]
-        let prefix = Self.basePrefix
+        // An empty value is a nil document (`Data?.none` inside the dictionary, not a dropped key).
+        try values(keyedUnder: Self.basePrefix).mapValues { text -> Data? in text.isEmpty ? nil : Data(text.utf8) }
+    }
+
+    /// Every value whose key starts with `prefix`, by the rest of its key.
+    func values(keyedUnder prefix: String) throws -> [String: String] {
+        var values: [String: String] = [:]
         // `substr` rather than `LIKE`: a path may hold `_`, which `LIKE` would take as a wildcard.
         try connection.forEach(
             "SELECT key, value FROM sync_state WHERE substr(key, 1, ?1) = ?2",
             [.integer(Int64(prefix.count)), .text(prefix)]
         ) { row in
-            let text = row.string(1)
-            // `.some(nil)`: assigning nil itself would drop the key.
-            bases[String(row.string(0).dropFirst(prefix.count))] = .some(text.isEmpty ? nil : Data(text.utf8))
+            values[String(row.string(0).dropFirst(prefix.count))] = row.string(1)
         }
-        return bases
+        return values
     }
 
     /// Remembers the document a local edit of `path` was based on (nil: none).
@@ -36,6 +39,6 @@ extension SyncStateRepository {
 
     /// Forgets the base of `path`, once the database holds a version the sync agreed on.
     public func removeBase(for path: String) throws {
-        try connection.run("DELETE FROM sync_state WHERE key = ?1", [.text(Self.basePrefix + path)])
+        try removeValue(for: Self.basePrefix + path)
     }
 }

@@ -13,26 +13,15 @@ extension SyncStateRepository {
 
     /// The ids each piece (`spots/<xx>.json`) holds in the repository but not in this database.
     public func unheldSpots() throws -> [String: Set<UUID>] {
-        var unheld: [String: Set<UUID>] = [:]
-        let prefix = Self.unheldPrefix
-        // `substr` rather than `LIKE`, as for the bases: `_` would be a wildcard.
-        try connection.forEach(
-            "SELECT key, value FROM sync_state WHERE substr(key, 1, ?1) = ?2",
-            [.integer(Int64(prefix.count)), .text(prefix)]
-        ) { row in
-            let ids = row.string(1).split(separator: ",").compactMap { UUID(uuidString: String($0)) }
-            unheld[String(row.string(0).dropFirst(prefix.count))] = Set(ids)
+        try values(keyedUnder: Self.unheldPrefix).mapValues { text in
+            Set(text.split(separator: ",").compactMap { UUID(hexString: String($0)) })
         }
-        return unheld
     }
 
     /// Records the spots of `path` this database could not take when it applied the piece; an empty
     /// set forgets the piece.
     public func setUnheldSpots(_ ids: Set<UUID>, for path: String) throws {
-        guard !ids.isEmpty else {
-            try connection.run("DELETE FROM sync_state WHERE key = ?1", [.text(Self.unheldPrefix + path)])
-            return
-        }
+        guard !ids.isEmpty else { return try removeValue(for: Self.unheldPrefix + path) }
         let text = ids.map(\.lowercasedString).sorted().joined(separator: ",")
         try setValue(text, for: Self.unheldPrefix + path)
     }

@@ -47,6 +47,11 @@ public struct SyncStateRepository {
             [.text(key), .text(value)])
     }
 
+    /// Forgets a stored value.
+    func removeValue(for key: String) throws {
+        try connection.run("DELETE FROM sync_state WHERE key = ?1", [.text(key)])
+    }
+
     /// Each trip's `updatedAt` (milliseconds) as the synced commit holds it.
     public func syncedStamps() throws -> [UUID: Int64] {
         var stamps: [UUID: Int64] = [:]
