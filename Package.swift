@@ -22,6 +22,9 @@ let package = Package(
         // libarchive's headers (Debian's libarchive-dev) and a loader that opens the library when a
         // backup first needs it: see Sources/CArchive/include/CArchive.h for why it is not linked.
         .target(name: "CArchive"),
+        // libxml2's SAX parser behind a loader that opens it when a GPX or KML file is first read:
+        // see Sources/CXML/include/CXML.h. Its headers live in a subdirectory, hence the flag.
+        .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         .systemLibrary(
             name: "CNettle",
             pkgConfig: "nettle",
@@ -33,7 +36,7 @@ let package = Package(
         .target(name: "TripModel", dependencies: ["TripGeo"]),
         .target(name: "TripStore", dependencies: ["TripModel", "TripGeo", "CSQLite"]),
         .target(name: "TripBackup", dependencies: ["TripStore", "TripModel", "TripGeo", "CArchive", "CNettle"]),
-        .target(name: "TripFormats", dependencies: ["TripModel", "TripGeo"]),
+        .target(name: "TripFormats", dependencies: ["TripModel", "TripGeo", "CXML"]),
         .target(name: "TripSync", dependencies: ["TripBackup", "TripStore", "TripModel"]),
         // Trip-level planning over the model (the schedule for now): no CLI, no SQLite.
         .target(name: "TripPlanning", dependencies: ["TripModel", "TripGeo"]),
@@ -57,7 +60,7 @@ let package = Package(
         .testTarget(name: "TripStoreTests", dependencies: ["TripStore", "TripModel", "TripGeo"]),
         .testTarget(
             name: "TripBackupTests", dependencies: ["TripBackup", "TripStore", "TripModel", "TripGeo", "CArchive"]),
-        .testTarget(name: "TripFormatsTests", dependencies: ["TripFormats", "TripModel", "TripGeo"]),
+        .testTarget(name: "TripFormatsTests", dependencies: ["TripFormats", "TripModel", "TripGeo", "CXML"]),
         .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning", "TripModel", "TripGeo"]),
         // Golden/ holds the help texts GoldenHelpTests compares, read from the source tree.
         .testTarget(

@@ -116,7 +116,11 @@ extension CostError: CommandLineReportable {
 }
 
 extension FormatError: CommandLineReportable {
-    var exitCode: Int32 { ExitCode.dataError }
+    /// libxml2 missing 69; anything wrong with the file 65.
+    var exitCode: Int32 {
+        if case .libraryUnavailable = self { return ExitCode.unavailable }
+        return ExitCode.dataError
+    }
     var message: String { description }
 }
 

@@ -19,6 +19,8 @@ public enum FormatError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownFormat(source: String)
     /// The trip cannot be written in the requested format.
     case cannotExport(format: String, reason: String)
+    /// libxml2, which GPX and KML files are read with, cannot be opened.
+    case libraryUnavailable(library: String, reason: String)
 
     public var description: String {
         switch self {
@@ -40,6 +42,8 @@ public enum FormatError: Error, Equatable, Sendable, CustomStringConvertible {
             localized("format.unknown", ["source": source])
         case .cannotExport(let format, let reason):
             localized("format.cannot-export", ["format": format, "reason": reason])
+        case .libraryUnavailable(let library, let reason):
+            localized("format.library-unavailable", ["library": library, "reason": reason])
         }
     }
 

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// The points of every `<trk>` in a GPX file, in file order, kept as two arrays of numbers.
 ///
 /// A GPS log may hold a million points; as element nodes that would take hundreds of megabytes, as
@@ -25,10 +21,8 @@ struct GPXTrack {
 ///
 /// Only used when the file has no waypoints or route points, so the usual tree parse has already
 /// checked the document's shape; this pass validates each point it keeps.
-final class GPXTrackScanner: NSObject, BoundedXMLDelegate {
+final class GPXTrackScanner: XMLEventReader {
     private(set) var track = GPXTrack()
-    private(set) var failure: XMLFailure?
-    private(set) var errorLine: Int?
 
     /// The point being read: its attributes, start line and name.
     private var pending: (latitude: String?, longitude: String?, line: Int, name: String?)?
@@ -49,24 +43,19 @@ final class GPXTrackScanner: NSObject, BoundedXMLDelegate {
         return scanner.track
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        defer { open.append(elementName) }
+    func startElement(_ name: String, namespace: String?, attributes: [String: String], line: Int) -> XMLFailure? {
+        defer { open.append(name) }
         guard open.count < ImportLimits.maximumDepth else {
-            return stop(
-                parser, line: parser.lineNumber, field: nil,
-                localized("xml.too-deep", ["limit": ImportLimits.maximumDepth]))
+            return XMLFailure(line: line, detail: localized("xml.too-deep", ["limit": ImportLimits.maximumDepth]))
         }
-        switch elementName {
+        switch name {
         case "trk":
             trackDepth += 1
             segmentOpen = true
         case "trkseg" where trackDepth > 0:
             segmentOpen = true
         case "trkpt" where trackDepth > 0:
-            pending = (Self.attribute("lat", attributes), Self.attribute("lon", attributes), parser.lineNumber, nil)
+            pending = (Self.attribute("lat", attributes), Self.attribute("lon", attributes), line, nil)
         case "name" where pending != nil && open.last == "trkpt":
             inPointName = true
             if pending?.name == nil { pending?.name = "" }
@@ -76,34 +65,26 @@ final class GPXTrackScanner: NSObject, BoundedXMLDelegate {
         default:
             break
         }
+        return nil
     }
 
-    func parser(
-        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
-    ) {
+    func endElement(_ name: String, line: Int) -> XMLFailure? {
         _ = open.popLast()
-        switch elementName {
+        switch name {
         case "trk": trackDepth = max(0, trackDepth - 1)
         case "name":
             inPointName = false
             inTrackName = false
         case "trkpt" where pending != nil:
-            if let pending { add(pending, parser) }
-            pending = nil
+            defer { pending = nil }
+            if let pending { return add(pending) }
         default: break
         }
+        return nil
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        appendText(string)
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        appendText(String(decoding: CDATABlock, as: UTF8.self))
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        if errorLine == nil { errorLine = parser.lineNumber }
+    func text(_ text: String) {
+        appendText(text)
     }
 
     /// Adds text to the name being read. Bounded like every other text field, so a hostile name cannot
@@ -116,15 +97,20 @@ final class GPXTrackScanner: NSObject, BoundedXMLDelegate {
         }
     }
 
-    private func add(_ point: (latitude: String?, longitude: String?, line: Int, name: String?), _ parser: XMLParser) {
+    private func add(_ point: (latitude: String?, longitude: String?, line: Int, name: String?)) -> XMLFailure? {
         guard track.count < ImportLimits.maximumTrackPoints else {
-            return stop(
-                parser, line: point.line, field: nil,
-                localized("gpx.too-many-track-points", ["limit": ImportLimits.maximumTrackPoints]))
+            return XMLFailure(
+                line: point.line,
+                detail: localized("gpx.too-many-track-points", ["limit": ImportLimits.maximumTrackPoints]))
         }
-        guard let latitude = coordinate(point.latitude, "lat", line: point.line, parser),
-            let longitude = coordinate(point.longitude, "lon", line: point.line, parser)
-        else { return }
+        let latitude: Double
+        let longitude: Double
+        do {
+            latitude = try coordinate(point.latitude, "lat", line: point.line)
+            longitude = try coordinate(point.longitude, "lon", line: point.line)
+        } catch {
+            return error
+        }
         if segmentOpen {
             track.segmentStarts.append(track.count)
             segmentOpen = false
@@ -134,24 +120,18 @@ final class GPXTrackScanner: NSObject, BoundedXMLDelegate {
         }
         track.latitudes.append(latitude)
         track.longitudes.append(longitude)
-    }
-
-    /// The coordinate, or nil after stopping the parse with the same words the tree reader uses.
-    private func coordinate(_ text: String?, _ field: String, line: Int, _ parser: XMLParser) -> Double? {
-        do {
-            return try PointCollector.coordinate(text, field, of: "trkpt", source: "", line: line)
-        } catch FormatError.invalidField(_, _, let field, let detail) {
-            stop(parser, line: line, field: field, detail)
-        } catch {
-            stop(parser, line: line, field: field, "\(error)")
-        }
         return nil
     }
 
-    private func stop(_ parser: XMLParser, line: Int, field: String?, _ detail: String) {
-        guard failure == nil else { return }
-        failure = XMLFailure(line: line, field: field, detail: detail)
-        parser.abortParsing()
+    /// The coordinate, or why it is unusable in the same words the tree reader uses.
+    private func coordinate(_ text: String?, _ field: String, line: Int) throws(XMLFailure) -> Double {
+        do {
+            return try PointCollector.coordinate(text, field, of: "trkpt", source: "", line: line)
+        } catch FormatError.invalidField(_, _, let field, let detail) {
+            throw XMLFailure(line: line, field: field, detail: detail)
+        } catch {
+            throw XMLFailure(line: line, field: field, detail: "\(error)")
+        }
     }
 
     /// An attribute by local name; an unprefixed one wins, as in the tree reader.

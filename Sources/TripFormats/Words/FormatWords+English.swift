@@ -16,6 +16,8 @@ extension FormatWords.English {
         "field.out-of-range": "{value} is outside -{bound}…{bound}",
         "file.empty": "the file is empty",
         "format.cannot-export": "cannot export as {format}: {reason}",
+        "format.library-unavailable":
+            "cannot open {library}, which reading GPX and KML files needs ({reason}); install it with 'apt-get install libxml2'",
         "format.entity": "{place} declares an XML entity, which is refused for safety; remove the DOCTYPE",
         "format.invalid-field": "{place}, field '{field}': {detail}",
         "format.malformed": "{place} is not valid: {detail}",

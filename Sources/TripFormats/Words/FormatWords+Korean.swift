@@ -16,6 +16,8 @@ extension FormatWords.Korean {
         "field.out-of-range": "{value}은(는) -{bound}…{bound} 밖입니다",
         "file.empty": "파일이 비어 있습니다",
         "format.cannot-export": "{format}(으)로 내보낼 수 없습니다: {reason}",
+        "format.library-unavailable":
+            "GPX와 KML 파일을 읽는 데 필요한 {library}을(를) 열 수 없습니다({reason}). 'apt-get install libxml2'로 설치하세요",
         "format.entity": "{place}에서 XML 엔터티를 선언했습니다. 안전을 위해 거부합니다. DOCTYPE을 지우세요",
         "format.invalid-field": "{place}, 필드 '{field}': {detail}",
         "format.malformed": "{place}이(가) 올바르지 않습니다: {detail}",

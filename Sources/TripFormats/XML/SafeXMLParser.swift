@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// Parses untrusted XML into an ``XMLElementNode`` tree without ever expanding entities.
 ///
 /// Defences: the size limit; any `<!ENTITY` declaration is refused before parsing (billion laughs and
@@ -25,30 +21,25 @@ enum SafeXMLParser {
         return root
     }
 
-    /// Runs `delegate` over the document with the same defences as ``parse(_:source:skipping:)``, for
+    /// Runs `reader` over the document with the same defences as ``parse(_:source:skipping:)``, for
     /// readers that must not build a tree (a GPS track of a million points).
-    /// - Throws: ``FormatError`` naming the line of the fault, the delegate's own failure first.
-    static func stream(_ data: Data, source: String, into delegate: some BoundedXMLDelegate) throws {
+    /// - Parameter library: the libxml2 soname to open; only tests pass another (one that is missing).
+    /// - Throws: ``FormatError`` naming the line of the fault, the reader's own failure first.
+    static func stream(
+        _ data: Data, source: String, into reader: some XMLEventReader, library: String = XMLStream.defaultLibrary
+    ) throws {
         let text = withoutDeclaration(try ImportLimits.text(data, source: source))
         if let line = entityDeclarationLine(text) { throw FormatError.entityDeclaration(source: source, line: line) }
-        // A stream, not XMLParser(data:): given one buffer, libxml refuses documents over 10 MB as "huge input".
-        let parser = XMLParser(stream: InputStream(data: Data(text.utf8)))
-        parser.shouldProcessNamespaces = true
-        parser.shouldReportNamespacePrefixes = false
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = delegate
-        let finished = parser.parse()
-        if let failure = delegate.failure {
+        let result = try XMLStream.run(text, library: library, into: reader)
+        if let failure = result.failure {
             if let field = failure.field {
                 throw FormatError.invalidField(source: source, line: failure.line, field: field, detail: failure.detail)
             }
             throw FormatError.malformed(source: source, line: failure.line, detail: failure.detail)
         }
-        // corelibs XMLParser can return true while reporting an error, so both are checked.
-        if !finished || parser.parserError != nil {
-            let code = (parser.parserError as NSError?)?.code ?? 0
-            let line = delegate.errorLine ?? parser.lineNumber
-            throw FormatError.malformed(source: source, line: max(1, line), detail: describe(code))
+        if result.errorCode != 0 {
+            let line = result.errorLine ?? result.endLine
+            throw FormatError.malformed(source: source, line: max(1, line), detail: describe(result.errorCode))
         }
     }
 
@@ -81,27 +72,26 @@ enum SafeXMLParser {
     }
 }
 
-/// The delegate that builds the tree and enforces the depth and element limits.
-/// A parser delegate that can stop the parse and say why, and remembers where libxml first failed.
-protocol BoundedXMLDelegate: XMLParserDelegate {
-    /// Set when the delegate aborted the parse: the line, the field at fault (if one), and why.
-    var failure: XMLFailure? { get }
-    /// The line when libxml reported the first error; after parse() returns it has read further on.
-    var errorLine: Int? { get }
+/// A reader ``SafeXMLParser/stream(_:source:into:library:)`` feeds: each element's start and end, and
+/// the text between. A failure returned from a start or an end stops the parse there; it is reported
+/// before any syntax error the parser met.
+protocol XMLEventReader: AnyObject {
+    /// - Parameter attributes: by qualified name (`prefix:name` when prefixed), values with entities replaced.
+    func startElement(_ name: String, namespace: String?, attributes: [String: String], line: Int) -> XMLFailure?
+    func endElement(_ name: String, line: Int) -> XMLFailure?
+    func text(_ text: String)
 }
 
-/// Why a delegate stopped the parse.
-struct XMLFailure {
+/// Why a reader stopped the parse.
+struct XMLFailure: Error {
     var line: Int
     var field: String?
     var detail: String
 }
 
-private final class TreeBuilder: NSObject, BoundedXMLDelegate {
+/// The reader that builds the tree and enforces the depth and element limits.
+private final class TreeBuilder: XMLEventReader {
     var root: XMLElementNode?
-    var failure: XMLFailure?
-    /// The line when libxml reported the first error; after parse() returns it has read further on.
-    var errorLine: Int?
     private var stack: [XMLElementNode] = []
     private let skipping: Set<String>
     /// How deep inside a skipped subtree the parser is; 0 outside one.
@@ -112,25 +102,19 @@ private final class TreeBuilder: NSObject, BoundedXMLDelegate {
         self.skipping = skipping
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        if skipDepth > 0 || skipping.contains(elementName) {
+    func startElement(_ name: String, namespace: String?, attributes: [String: String], line: Int) -> XMLFailure? {
+        if skipDepth > 0 || skipping.contains(name) {
             skipDepth += 1
-            return
+            return nil
         }
         elementCount += 1
-        if let problem = limitProblem() {
-            failure = XMLFailure(line: parser.lineNumber, detail: problem)
-            parser.abortParsing()
-            return
-        }
+        if let problem = limitProblem() { return XMLFailure(line: line, detail: problem) }
         let node = XMLElementNode(
-            name: elementName, namespace: namespaceURI?.isEmpty == true ? nil : namespaceURI,
-            attributes: Self.localNames(attributes), line: parser.lineNumber)
+            name: name, namespace: namespace?.isEmpty == true ? nil : namespace,
+            attributes: Self.localNames(attributes), line: line)
         if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
         stack.append(node)
+        return nil
     }
 
     private func limitProblem() -> String? {
@@ -153,25 +137,16 @@ private final class TreeBuilder: NSObject, BoundedXMLDelegate {
         return local
     }
 
-    func parser(
-        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
-    ) {
+    func endElement(_ name: String, line: Int) -> XMLFailure? {
         if skipDepth > 0 {
             skipDepth -= 1
         } else {
             _ = stack.popLast()
         }
+        return nil
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        if errorLine == nil { errorLine = parser.lineNumber }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if skipDepth == 0 { stack.last?.text += string }
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        if skipDepth == 0 { stack.last?.text += String(decoding: CDATABlock, as: UTF8.self) }
+    func text(_ text: String) {
+        if skipDepth == 0 { stack.last?.text += text }
     }
 }
