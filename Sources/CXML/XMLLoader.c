@@ -77,6 +77,9 @@ struct session {
     /// The first error's code: the cause, where later errors are often its echoes.
     int first_error;
     int stopped;
+    /// Set while libxml2 is told the input has ended: what it finds wrong then (an unclosed tag, a
+    /// start tag without its '>') is the document ending early, whatever code it gives.
+    int ending;
 };
 
 static int current_line(struct session *session) {
@@ -136,7 +139,8 @@ static void on_error(void *context, xmlErrorPtr error) {
     struct session *session = context;
     // Warnings (a relative namespace URI, say) are not errors; XMLParser failed the whole file on them.
     if (error == NULL || error->level < XML_ERR_ERROR || session->first_error != 0) return;
-    session->first_error = error->code != 0 ? error->code : XML_ERR_INTERNAL_ERROR;
+    session->first_error = session->ending ? XML_ERR_DOCUMENT_END
+                           : error->code != 0 ? error->code : XML_ERR_INTERNAL_ERROR;
     session->events->error(session->events->context, session->first_error, current_line(session));
 }
 
@@ -162,7 +166,7 @@ int trip_xml_parse(const char *library, const struct trip_xml_events *events, co
     handler.cdataBlock = on_text;
     handler.serror = on_error;
 
-    struct session session = {.api = api, .events = events, .parser = NULL, .first_error = 0, .stopped = 0};
+    struct session session = {.api = api, .events = events, .parser = NULL, .first_error = 0, .stopped = 0, .ending = 0};
     // As XMLParser did: under four bytes there is nothing to detect an encoding from, so no parse and
     // no error (the caller finds no root element).
     if (length < 4) {
@@ -181,12 +185,14 @@ int trip_xml_parse(const char *library, const struct trip_xml_events *events, co
     // the parse ends at the first fatal error, which is the one reported.
     api->xmlCtxtUseOptions(session.parser, XML_PARSE_NOENT | XML_PARSE_NONET);
     size_t offset = 4;
-    int terminated = 0;
-    while (!terminated && !session.stopped && session.first_error == 0) {
+    while (offset < length && !session.stopped && session.first_error == 0) {
         size_t size = length - offset < chunk_size ? length - offset : chunk_size;
-        terminated = offset + size == length;
-        api->xmlParseChunk(session.parser, bytes + offset, (int)size, terminated);
+        api->xmlParseChunk(session.parser, bytes + offset, (int)size, 0);
         offset += size;
+    }
+    if (!session.stopped && session.first_error == 0) {
+        session.ending = 1;
+        api->xmlParseChunk(session.parser, NULL, 0, 1);
     }
     if (session.first_error == 0 && session.stopped) session.first_error = XML_ERR_USER_STOP;
     if (session.first_error == 0 && !session.parser->wellFormed) {

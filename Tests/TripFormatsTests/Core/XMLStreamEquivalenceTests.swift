@@ -70,6 +70,15 @@ import Testing
         #expect(ReferenceRecorder.record(bad).errorCode == 76, "XMLParser read on and named a later error")
     }
 
+    /// Whatever libxml2 finds wrong once told the input has ended is the document ending early.
+    @Test(arguments: [
+        "<gpx><trk", "<gpx", "<gpx><wpt lat=\"1\"", "<gpx>\n<wpt lat=\"1\" lon=\"2\"/>\n", "<gpx><name>x",
+    ])
+    func aDocumentCutShortEndsEarly(text: String) throws {
+        #expect(try EventRecorder.record(text).errorCode == 5)
+        #expect(ReferenceRecorder.record(text).errorCode == 5)
+    }
+
     @Test func aWarningIsNotAnError() throws {
         let text = "<gpx xmlns=\"gpx\"><wpt lat=\"1\" lon=\"2\"><name>ok</name></wpt></gpx>"
         #expect(ReferenceRecorder.record(text).errorCode == 100, "XMLParser failed on a relative namespace URI")
