@@ -15,7 +15,7 @@ enum CompletionAnswers {
     static func run(_ words: [String], io: TerminalIO) -> Int32 {
         let request = CompletionRequest(words: words, root: Commands.root)
         let data = CompletionData(
-            path: DatabaseLocation.path(override: request.options["db"], environment: io.environment))
+            path: DatabaseLocation.path(override: request.options["db"], variable: io.variable))
         let answers = matching(candidates(for: request, data: data), prefix: request.current)
         io.standardOutput.write(answers.map { $0 + "\n" }.joined())
         return ExitCode.success
@@ -29,8 +29,8 @@ enum CompletionAnswers {
         if request.current.hasPrefix("-") {
             return request.command.allOptions.map { "--" + $0.name }
         }
-        if !request.command.subcommands.isEmpty, request.positionals.isEmpty {
-            return request.command.subcommands.map(\.name)
+        if !request.command.subcommandNames.isEmpty, request.positionals.isEmpty {
+            return request.command.subcommandNames
         }
         guard let argument = request.argument else { return [] }
         return values(of: argument, request, data)

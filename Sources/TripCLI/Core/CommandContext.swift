@@ -25,7 +25,7 @@ package final class CommandContext {
 
     /// The database file: `--db`, else `$TRIP_DB`, else `${XDG_DATA_HOME:-~/.local/share}/trip/trip.sqlite`.
     package var databasePath: String {
-        DatabaseLocation.path(override: databaseOverride, environment: io.environment)
+        DatabaseLocation.path(override: databaseOverride, variable: io.variable)
     }
 
     /// The open database, created and migrated on first use.
@@ -89,16 +89,17 @@ package final class CommandContext {
 
 /// Where the database lives by default.
 enum DatabaseLocation {
-    static func path(override: String?, environment: [String: String]) -> String {
+    /// - Parameter variable: reads one environment variable.
+    static func path(override: String?, variable: (String) -> String?) -> String {
         if let override, !override.isEmpty { return override }
-        if let fromEnvironment = environment["TRIP_DB"], !fromEnvironment.isEmpty { return fromEnvironment }
-        return dataDirectory(environment: environment) + "/trip.sqlite"
+        if let fromEnvironment = variable("TRIP_DB"), !fromEnvironment.isEmpty { return fromEnvironment }
+        return dataDirectory(variable: variable) + "/trip.sqlite"
     }
 
     /// `${XDG_DATA_HOME:-~/.local/share}/trip`: the database and safety backups live here.
-    static func dataDirectory(environment: [String: String]) -> String {
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/trip" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    static func dataDirectory(variable: (String) -> String?) -> String {
+        if let xdg = variable("XDG_DATA_HOME"), xdg.hasPrefix("/") { return xdg + "/trip" }
+        let home = variable("HOME").flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return home + "/.local/share/trip"
     }
 

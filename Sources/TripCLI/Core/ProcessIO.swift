@@ -48,7 +48,7 @@ enum TerminalSize {
 
 extension TerminalIO {
     /// The process's own streams and environment.
-    static func process(environment: [String: String]) -> TerminalIO {
+    static func process() -> TerminalIO {
         // A closed pipe then shows up as EPIPE from write(2), which the sinks report, instead of
         // killing the process silently in the middle of a backup.
         signal(SIGPIPE, SIG_IGN)
@@ -57,7 +57,7 @@ extension TerminalIO {
             standardOutput: FileDescriptorSink(descriptor: STDOUT_FILENO),
             standardError: FileDescriptorSink(descriptor: STDERR_FILENO),
             readLine: { Swift.readLine(strippingNewline: true) },
-            environment: environment,
+            environment: nil,
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1, standardInputDescriptor: STDIN_FILENO,

@@ -63,7 +63,7 @@ final class StandardInputSpool {
 
     init(_ context: CommandContext, limit: Int64) throws {
         let input = try StandardStreams.input(context)
-        let folder = context.io.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let folder = context.io.variable("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array("\(folder)/trip-stdin-XXXXXX".utf8CString)
         let fd = mkstemp(&template)
         guard fd >= 0 else {

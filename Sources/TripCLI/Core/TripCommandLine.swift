@@ -5,7 +5,7 @@ public import TripModel
 public enum TripCommandLine {
     /// Runs `trip` with the process's own streams and environment; returns the exit code.
     public static func main(arguments: [String]) -> Int32 {
-        let io = TerminalIO.process(environment: ProcessInfo.processInfo.environment)
+        let io = TerminalIO.process()
         return run(arguments, io: io)
     }
 
@@ -15,7 +15,7 @@ public enum TripCommandLine {
         makeUUID: (@Sendable () -> UUID)? = nil
     ) -> Int32 {
         // The language is bound around the stream check too: a full disk is reported in it as well.
-        let language = GlobalOptions.requestedLanguage(arguments) ?? Language.fromLocale(io.environment)
+        let language = GlobalOptions.requestedLanguage(arguments) ?? Language.fromLocale(variable: io.variable)
         return Language.$current.withValue(language) {
             let status = runCommand(arguments, io: io, clock: clock, makeUUID: makeUUID)
             return StreamFailures.exitCode(after: status, io: io)

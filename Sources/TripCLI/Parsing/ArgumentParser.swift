@@ -167,7 +167,7 @@ struct ArgumentParser {
     }
 
     private func suggestion(_ word: String, _ command: CommandSpec) -> String {
-        guard let best = Spelling.closest(to: word, among: command.subcommands.map(\.name)) else { return "" }
+        guard let best = Spelling.closest(to: word, among: command.subcommandNames) else { return "" }
         return localized("parser.did-you-mean", ["word": best])
     }
 }

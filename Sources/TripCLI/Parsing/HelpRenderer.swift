@@ -16,7 +16,7 @@ struct HelpRenderer {
         text += "\n" + localized("help.options") + "\n"
         text += rows(options.map { (optionLabel($0), localizedHelp($0.help)) })
         if path.isEmpty { text += rows([("--version", localized("help.version"))]) }
-        if !command.subcommands.isEmpty {
+        if !command.subcommandNames.isEmpty {
             text += "\n" + localized("help.subcommands") + "\n"
             text += rows(command.subcommands.map { ($0.name, localizedHelp($0.abstract)) })
             text += "\n  " + localized("help.see-subcommand", ["command": name]) + "\n"

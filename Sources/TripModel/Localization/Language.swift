@@ -25,8 +25,13 @@ public enum Language: String, CaseIterable, Sendable {
     /// - Parameter environment: the process environment.
     /// - Returns: the language to use when no `--lang` was given.
     public static func fromLocale(_ environment: [String: String]) -> Language {
+        fromLocale { environment[$0] }
+    }
+
+    /// The same, reading each variable through `variable` (the process's own without copying them all).
+    public static func fromLocale(variable: (String) -> String?) -> Language {
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = environment[key], !value.isEmpty else { continue }
+            guard let value = variable(key), !value.isEmpty else { continue }
             return value.lowercased().hasPrefix("ko") ? .korean : .english
         }
         return .english

@@ -115,7 +115,7 @@ enum BackupCreateCommand {
 
     /// Local time for default file names: `$TZ` as the command sees it, else the system's zone.
     static func localTimeZone(_ context: CommandContext) -> TimeZone {
-        context.io.environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) }
+        context.io.variable("TZ").flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) }
             ?? .current
     }
 

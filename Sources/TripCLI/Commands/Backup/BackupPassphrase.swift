@@ -25,7 +25,7 @@ enum BackupPassphrase {
             }
             return trimmed
         }
-        if let value = context.io.environment["TRIP_PASSPHRASE"], !value.isEmpty { return value }
+        if let value = context.io.variable("TRIP_PASSPHRASE"), !value.isEmpty { return value }
         return nil
     }
 

@@ -12,7 +12,7 @@ struct TestHold {
     private let marker: String?
 
     init(_ context: CommandContext) {
-        marker = context.io.environment["TRIP_TEST_HOLD_AFTER_FIRST_TRIP"].flatMap { $0.isEmpty ? nil : $0 }
+        marker = context.io.variable("TRIP_TEST_HOLD_AFTER_FIRST_TRIP").flatMap { $0.isEmpty ? nil : $0 }
     }
 
     func afterFirstTrip(_ done: Int) {
