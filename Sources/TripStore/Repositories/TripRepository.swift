@@ -111,5 +111,5 @@ public struct TripRepository {
 
     /// Names in Unicode composed form (NFC), the one form SQLite's byte comparisons can match, as
     /// companion names already are.
-    static func nfc(_ text: String) -> String { text.precomposedStringWithCanonicalMapping }
+    static func nfc(_ text: String) -> String { text.composed }
 }
