@@ -10,9 +10,10 @@ struct SparseRoute {
     /// The visiting order in the caller's indices.
     func solve() -> [Int] { route().order }
 
-    /// The visiting order in the caller's indices and its length, read from the search's cache of
-    /// distances, which holds nearly every leg of the final tour, rather than computed again.
-    func route() -> (order: [Int], length: Double) {
+    /// The visiting order in the caller's indices and its legs (a closed route's leg back to the start
+    /// last), read from the search's cache of distances, which holds nearly every leg of the final tour,
+    /// rather than computed again.
+    func route() -> (order: [Int], legs: [Double]) {
         let n = distances.count
         // Sorting by position makes the answer independent of the order the places were given in.
         let points = distances.points
@@ -32,10 +33,9 @@ struct SparseRoute {
             free == nil
             ? rotated(tour, toStartAt: start ?? label[0])
             : oriented(Array(rotated(tour, toStartAt: n).dropFirst()), start: start, end: end)
-        var length = 0.0
-        for k in order.indices.dropFirst() { length += costs.d(order[k - 1], order[k]) }
-        if pins.closed, let last = order.last, let first = order.first, n > 1 { length += costs.d(last, first) }
-        return (order.map { original[$0] }, length)
+        var legs = zip(order, order.dropFirst()).map { costs.d($0, $1) }
+        if pins.closed, let last = order.last, let first = order.first, n > 1 { legs.append(costs.d(last, first)) }
+        return (order.map { original[$0] }, legs)
     }
 
     /// A closed tour through every node (with the dummy last for an open path), and the costs that
@@ -49,7 +49,11 @@ struct SparseRoute {
         let began = clock.now
         let points = setup.distances.points
         let curve = { SpaceFillingCurve.order(points) + (setup.free == nil ? [] : [points.count]) }
-        guard var sparse = SparseNeighbors(points: points, size: neighborCount, deadline: deadline) else {
+        // Loading a large trip can use up a short limit before the search starts: then even the k-d
+        // tree under the neighbour lists (milliseconds at 10,000 places) would only be thrown away.
+        guard began < deadline,
+            var sparse = SparseNeighbors(points: points, size: neighborCount, deadline: deadline)
+        else {
             // Only the tour's legs will be measured, once each: a large cache would only cost its pages.
             return (curve(), SparseCosts(setup, cacheCapacity: 0))
         }

@@ -17,7 +17,14 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Parses exactly `YYYY-MM-DD`.
     public init?(_ text: String) {
         let chars = Array(text.utf8)
-        guard chars.count == 10, chars[4] == UInt8(ascii: "-"), chars[7] == UInt8(ascii: "-"),
+        guard chars.count == 10 else { return nil }
+        self.init(datePrefixOf: chars)
+    }
+
+    /// The date in the first ten bytes of `chars` (`YYYY-MM-DD`), whatever follows: a timestamp reads
+    /// its date in place instead of copying it into a string of its own.
+    init?(datePrefixOf chars: [UInt8]) {
+        guard chars.count >= 10, chars[4] == UInt8(ascii: "-"), chars[7] == UInt8(ascii: "-"),
             let year = Timestamp.number(chars, 0, 4), let month = Timestamp.number(chars, 5, 2),
             let day = Timestamp.number(chars, 8, 2)
         else { return nil }

@@ -78,7 +78,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The wall-clock milliseconds (as if the text were UTC) and the offset, both parts carrying its sign.
     private static func fields(_ text: String) -> (Int64, (hours: Int64, minutes: Int64))? {
         let chars = Array(text.utf8)
-        guard chars.count >= 20, let date = LocalDate(String(decoding: chars[0..<10], as: UTF8.self)),
+        guard chars.count >= 20, let date = LocalDate(datePrefixOf: chars),
             chars[10] == UInt8(ascii: "T") || chars[10] == UInt8(ascii: " "),
             let hour = Timestamp.number(chars, 11, 2), chars[13] == UInt8(ascii: ":"),
             let minute = Timestamp.number(chars, 14, 2), chars[16] == UInt8(ascii: ":"),

@@ -43,9 +43,12 @@ struct SparseRouteDeadlineTests {
         let distances = PlaceDistances(geodesicBetween: places)
         let options = RouteOptions(endpoints: endpoints, budget: .unlimited, seed: 7)
         let past = ContinuousClock.now.advanced(by: .seconds(-1))
-        let (order, length) = SparseRoute(distances: distances, options: options, deadline: past).route()
+        let (order, legs) = SparseRoute(distances: distances, options: options, deadline: past).route()
+        let length = legs.reduce(0, +)
         #expect(RouteTestSupport.isPermutation(order, of: 2000))
         let pins = RouteRequest.pins(endpoints)
+        #expect(legs.count == (pins.closed ? 2000 : 1999))
+        #expect(legs.last == (pins.closed ? distances[order[1999], order[0]] : distances[order[1998], order[1999]]))
         if let start = pins.start { #expect(order.first == start) }
         if let end = pins.end { #expect(order.last == end) }
         #expect(abs(length - distances.length(of: order, closed: pins.closed)) < 1e-6 * length)
@@ -61,7 +64,7 @@ struct SparseRouteDeadlineTests {
         let distances = PlaceDistances(geodesicBetween: SparseRouteTests.places(2000, seed: 61))
         let options = RouteOptions(budget: .iterations(200), seed: 7)
         let far = ContinuousClock.now.advanced(by: .seconds(3600))
-        let (_, length) = SparseRoute(distances: distances, options: options, deadline: far).route()
+        let length = SparseRoute(distances: distances, options: options, deadline: far).route().legs.reduce(0, +)
         let curve = distances.length(of: SpaceFillingCurve.order(distances.points), closed: true)
         #expect(length < curve * 0.9)
     }

@@ -40,12 +40,13 @@ package struct Table {
         }
         let total = widths.reduce(0, +) + 2 * (columns.count - 1)
         if total > width { shorten(&widths, by: total - width) }
-        var output = ""
-        let spaces = String(repeating: " ", count: widths.max() ?? 0)
+        // Built as bytes: appending to a String checked and grew it cell by cell, a tenth of
+        // `trip route`'s time at 10,000 stops.
+        var output: [UInt8] = []
         output.reserveCapacity((widths.reduce(0, +) + 2 * columns.count + 1) * (rows.count + 1) * 2)
-        line(columns.map(\.title), columns.map { DisplayWidth.of($0.title) }, widths, spaces, into: &output)
-        for (row, rowWidths) in zip(rows, cellWidths) { line(row, rowWidths, widths, spaces, into: &output) }
-        return output
+        line(columns.map(\.title), columns.map { DisplayWidth.of($0.title) }, widths, into: &output)
+        for (row, rowWidths) in zip(rows, cellWidths) { line(row, rowWidths, widths, into: &output) }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The narrowest a flexible column is cut to.
@@ -65,9 +66,8 @@ package struct Table {
         }
     }
 
-    private func line(
-        _ cells: [String], _ cellWidths: [Int], _ widths: [Int], _ spaces: String, into output: inout String
-    ) {
+    private func line(_ cells: [String], _ cellWidths: [Int], _ widths: [Int], into output: inout [UInt8]) {
+        let space = UInt8(ascii: " ")
         for (index, cell) in cells.enumerated() {
             var fitted = cell
             var used = cellWidths[index]
@@ -77,24 +77,30 @@ package struct Table {
             }
             let padding = max(0, widths[index] - used)
             let isLast = index == cells.count - 1
-            if index > 0 { output += "  " }
+            if index > 0 {
+                output.append(space)
+                output.append(space)
+            }
             switch columns[index].alignment {
             case .left:
-                output += fitted
-                if !isLast { output += spaces.prefix(padding) }
+                output.append(contentsOf: fitted.utf8)
+                if !isLast { output.append(contentsOf: repeatElement(space, count: padding)) }
             case .right:
-                output += spaces.prefix(padding)
-                output += fitted
+                output.append(contentsOf: repeatElement(space, count: padding))
+                output.append(contentsOf: fitted.utf8)
             }
         }
-        output += "\n"
+        output.append(UInt8(ascii: "\n"))
     }
 }
 
 /// How many terminal columns text occupies.
 package enum DisplayWidth {
     package static func of(_ text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 }) { return text.utf8.count }
+        // Over the bytes in place: iterating the string's UTF-8 view cost several times as much, once
+        // per cell of a 10,000-row table.
+        var bytes = text
+        if bytes.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x80 } }) { return text.utf8.count }
         return text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
     }
 

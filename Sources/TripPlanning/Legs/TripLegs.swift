@@ -35,7 +35,12 @@ public struct TripLegs: Sendable {
     /// The legs of `plan`'s stops in `order` (matrix indices), measured on its matrix, with the
     /// closing leg of a round trip.
     public init(plan: RoutePlan, order: [Int]) {
-        self.init(stops: order.map { plan.stops[$0] }, legs: plan.legs(order))
+        self.init(plan: plan, order: order, legs: plan.legs(order))
+    }
+
+    /// The legs of `plan`'s stops in `order`, already measured as ``RoutePlan/legs(_:)`` measures them.
+    public init(plan: RoutePlan, order: [Int], legs: [Double]) {
+        self.init(stops: order.map { plan.stops[$0] }, legs: legs)
     }
 
     init(stops: [Stop], legs: [Double]) {

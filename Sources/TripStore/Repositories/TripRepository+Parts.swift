@@ -142,13 +142,20 @@ extension TripRepository {
 
 /// Parses the canonical 8-4-4-4-12 form without Foundation's sscanf-based parser.
 func fastUUID(_ text: String) -> UUID? {
-    var bytes = [UInt8](repeating: 0, count: 16)
-    var index = 0
-    var high: UInt8? = nil
-    var count = 0
-    for char in text.utf8 {
-        count += 1
-        if count == 9 || count == 14 || count == 19 || count == 24 {
+    // Read in place and gathered in two words, so that reading a stop's id allocates nothing: a heap
+    // array and the string's iterator here were a tenth of loading a 10,000-stop trip.
+    var text = text
+    return text.withUTF8 { uuid(utf8: $0) }
+}
+
+/// ``fastUUID(_:)`` over the text's bytes, read in place.
+private func uuid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+    guard bytes.count == 36 else { return nil }
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+    var digits = 0
+    for (index, char) in bytes.enumerated() {
+        if index == 8 || index == 13 || index == 18 || index == 23 {
             guard char == UInt8(ascii: "-") else { return nil }
             continue
         }
@@ -159,19 +166,20 @@ func fastUUID(_ text: String) -> UUID? {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = char - UInt8(ascii: "A") + 10
         default: return nil
         }
-        if let h = high {
-            guard index < 16 else { return nil }
-            bytes[index] = h << 4 | nibble
-            index += 1
-            high = nil
+        guard digits < 32 else { return nil }
+        if digits < 16 {
+            high = high << 4 | UInt64(nibble)
         } else {
-            high = nibble
+            low = low << 4 | UInt64(nibble)
         }
+        digits += 1
     }
-    guard count == 36, index == 16 else { return nil }
+    guard digits == 32 else { return nil }
+    func byte(_ word: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
     return UUID(
         uuid: (
-            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6),
+            byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5),
+            byte(low, 6), byte(low, 7)
         ))
 }

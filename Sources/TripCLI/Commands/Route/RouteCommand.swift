@@ -37,9 +37,11 @@ enum RouteCommand {
         let plan = try RoutePlan(stops: trip.stops, roundTrip: choices.roundTrip)
         guard optimize else {
             let order = plan.currentOrder
-            let total = plan.length(order)
-            return try report(
-                RouteReport(plan: plan, order: order, before: total, applied: false), trip, context, json: options.json)
+            // The legs summed in order are the plan's length, so one geodesic pass serves both.
+            let legs = plan.legs(order)
+            var result = RouteReport(plan: plan, order: order, before: legs.reduce(0, +), applied: false)
+            result.legs = legs
+            return try report(result, trip, context, json: options.json)
         }
         var clockDays: [RoutePlan.ClockDay] = []
         let (outcome, days): (RoutePlan.Outcome, [RoutePlan.DayOutcome])
@@ -62,8 +64,9 @@ enum RouteCommand {
             try save(outcome.order.map { trip.stops[$0] }, original: trip, context)
             applied = true
         }
-        let result = RouteReport(
+        var result = RouteReport(
             plan: plan, order: outcome.order, before: outcome.before, applied: applied, days: days)
+        result.legs = outcome.legs
         // When the search did not run, before/after figures would only repeat the total.
         try report(result, trip, context, json: options.json, optimized: outcome.skipped == nil)
         dayNotes(result, choices, context)
@@ -117,7 +120,9 @@ enum RouteCommand {
         }
         // One geodesic per leg, measured once for the table and the total: at thousands of stops each
         // pass costs milliseconds of the time limit.
-        let tripLegs = TripLegs(plan: result.plan, order: result.order)
+        let tripLegs =
+            result.legs.map { TripLegs(plan: result.plan, order: result.order, legs: $0) }
+            ?? TripLegs(plan: result.plan, order: result.order)
         context.io.standardOutput.write(
             result.table(optimized: optimized, legs: tripLegs).render(width: context.io.terminalWidth))
         if optimized, let days = result.dayTable() {
@@ -154,6 +159,8 @@ struct RouteReport: Encodable {
     let applied: Bool
     /// Each day's figures when the days were optimized one by one; empty otherwise.
     var days: [RoutePlan.DayOutcome] = []
+    /// The legs of `order` when the optimization measured them already; nil to measure them here.
+    var legs: [Double]?
 
     /// A leg between two 1-based positions of `order`; a round trip's last leg runs from n to 1.
     struct Leg: Encodable {
@@ -168,14 +175,14 @@ struct RouteReport: Encodable {
     /// positions in that order. Metres are rounded to 0.1 like `trip show --json`.
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
-        let legs = plan.legs(order)
+        let legs = self.legs ?? plan.legs(order)
         try container.encode(order.map { plan.stops[$0].id.lowercasedString }, forKey: .order)
         try container.encode(
             legs.enumerated().map {
                 Leg(from: $0.offset + 1, to: ($0.offset + 1) % order.count + 1, meters: Self.rounded($0.element))
             },
             forKey: .legs)
-        try container.encode(Self.rounded(plan.length(order)), forKey: .totalMeters)
+        try container.encode(Self.rounded(legs.reduce(0, +)), forKey: .totalMeters)
         try container.encode(Self.rounded(before), forKey: .beforeMeters)
         try container.encode(plan.roundTrip, forKey: .roundTrip)
         try container.encode(order != plan.currentOrder, forKey: .changed)
@@ -188,7 +195,8 @@ struct RouteReport: Encodable {
 
     /// The stops in route order; with `optimized`, a WAS column gives each stop's current position.
     func table(optimized: Bool, legs tripLegs: TripLegs) -> Table {
-        let stops = order.map { plan.stops[$0] }
+        // The legs hold the stops in this order already; another copy costs a millisecond at 10,000.
+        let stops = tripLegs.stops
         let hasDays = stops.contains { $0.day != nil }
         var columns: [Table.Column] = [.init("#", .right)]
         if optimized { columns.append(.init(localized("route.column-was"), .right)) }
