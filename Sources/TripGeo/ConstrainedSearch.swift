@@ -91,8 +91,8 @@ struct ConstrainedSearch {
                     idle = 0
                 }
             } else {
-                tour.rollback()
-                tour.refresh()
+                let first = tour.rollback()
+                if first < tour.slots.count { tour.refresh(from: first) }
             }
         }
         return best.order
@@ -131,7 +131,7 @@ struct ConstrainedSearch {
         let change = tour.delta(lo, pieces)
         guard change < -epsilon else { return nil }
         move(&tour)
-        tour.refresh()
+        tour.refresh(from: lo)
         return change
     }
 
@@ -141,7 +141,7 @@ struct ConstrainedSearch {
     {
         let change = tour.delta(lo, pieces)
         move(&tour)
-        tour.refresh()
+        tour.refresh(from: lo)
         return change
     }
 

@@ -71,12 +71,16 @@ struct LockedTour {
     /// Forgets the journal: the current order becomes the one rollbacks return to.
     mutating func commit() { journal.removeAll(keepingCapacity: true) }
 
-    /// Undoes every write after `mark`.
-    mutating func rollback(to mark: Int = 0) {
+    /// Undoes every write after `mark`; returns the first slot that changed, for ``refresh(from:)``.
+    @discardableResult
+    mutating func rollback(to mark: Int = 0) -> Int {
+        var first = slots.count
         while journal.count > mark, let entry = journal.popLast() {
             order[entry.position] = entry.node
             position[entry.node] = entry.position
+            first = min(first, slotsBefore[entry.position])
         }
+        return first
     }
 
     /// Reverses slots `lo...hi`.

@@ -96,4 +96,37 @@ struct LockedSearchTests {
             #expect(!touched.isEmpty)
         }
     }
+
+    @Test("prefix sums rewritten from the first changed slot equal rebuilt ones, after moves and after undoing")
+    func partialRefreshMatchesRebuild() {
+        let n = 45
+        let matrix = Support.asymmetric(count: n, seed: 13)
+        let lockAt = (0..<n).map { [0, 1, 12, 13, 30, 44].contains($0) ? $0 : -1 }
+        var tour = LockedTour(order: Array(0..<n), lockAt: lockAt, costs: matrix.storage)
+        let m = tour.slots.count
+        var rng = SplitMix64(seed: 8)
+        func matchesRebuild(_ tour: LockedTour) -> Bool {
+            let rebuilt = LockedTour(order: tour.order, lockAt: lockAt, costs: matrix.storage).prefix
+            return rebuilt.forward == tour.prefix.forward && rebuilt.backward == tour.prefix.backward
+                && rebuilt.along == tour.prefix.along
+        }
+        for round in 0..<300 {
+            let a = rng.below(m - 2)
+            let b = a + 1 + rng.below(m - a - 1)
+            if rng.below(2) == 0 {
+                tour.reverse(a, b)
+            } else {
+                tour.rotate(a, b, length: 1 + rng.below(b - a), toBack: rng.below(2) == 0)
+            }
+            tour.refresh(from: a)
+            #expect(matchesRebuild(tour), "round \(round) after the move")
+            if round % 3 == 0 {
+                let first = tour.rollback()
+                #expect(first == a)
+                tour.refresh(from: first)
+                #expect(matchesRebuild(tour), "round \(round) after undoing")
+            }
+            tour.commit()
+        }
+    }
 }
