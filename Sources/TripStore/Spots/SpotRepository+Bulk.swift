@@ -48,10 +48,12 @@ extension SpotRepository {
             return
         }
         try connection.execute("SAVEPOINT spots_bulk")
+        let cache = try BulkCache(connection: connection)
+        defer { cache.restore() }
         do {
             try connection.execute(SpotIndexSQL.dropTriggers)
-            for (index, spot) in spots.enumerated() {
-                try write(spot)
+            try SpotRowPipeline.forEachRow(of: spots) { index, row in
+                try insert(row, of: spots[index])
                 progress(index + 1)
             }
             try connection.execute(SpotIndexSQL.rebuildIndexes)
@@ -72,7 +74,7 @@ extension SpotRepository {
     }
 
     /// The rule itself: at least ``bulkMinimum`` spots, and at least 1 / ``bulkShare`` of `stored`.
-    static func prefersBulk(batch: Int, stored: Int) -> Bool {
+    package static func prefersBulk(batch: Int, stored: Int) -> Bool {
         batch >= bulkMinimum && stored <= batch * bulkShare
     }
 }
