@@ -80,7 +80,7 @@ struct SpotsImportRuns {
             var plan: TourAPIImportPlan?
             seconds[1] = try Self.time {
                 plan = try TourAPIImportPlan(
-                    documents: documents, existing: { try transaction.spots.spot(contentId: $0) },
+                    documents: documents, existing: try transaction.spots.contentIdLookup(),
                     now: transaction.now)
             }
             spots = plan?.spots ?? []

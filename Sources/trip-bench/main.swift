@@ -13,6 +13,7 @@ let benchmarks: [String: ([String]) -> Int32] = [
     "locked": LockedBenchmark.run,
     "spots": SpotsBenchmark.run,
     "spots-import": SpotsImportBenchmark.run,
+    "spots-threshold": SpotsThresholdBenchmark.run,
     "backup": BackupBenchmark.run,
     "sync": SyncBenchmark.run,
 ]

@@ -7,9 +7,11 @@ public import TripModel
 /// rows with the triggers off and then rebuild the three indexes from the table once: the rebuild
 /// reads every stored spot, so it only pays when the batch is a good part of what will be stored.
 extension SpotRepository {
-    // Both thresholds are first estimates, not yet measured against each other: one release run of
-    // 30,000 spots into an empty catalog wrote in 9.7 s in bulk against 25.9 s row by row, and
-    // `trip-bench spots-import` now times the rebuild apart, the figure that should set the share.
+    // Measured with `trip-bench spots-threshold --runs 3` (release, load 9-13, medians, bulk / row by row):
+    // into an empty catalog 1,000 spots 0.29, 5,000 0.27, 20,000 0.26, 50,000 0.21; into 200,000 stored
+    // 1,000 12.6, 5,000 4.04, 20,000 1.41 (1/10 of the catalog), 50,000 0.64 (1/4). The share of 1/4 is
+    // on the safe side of a crossover near 1/6; the minimum could come down to 1,000, which was not
+    // changed with these figures alone.
 
     /// Below this many spots a batch is written row by row, whatever the catalog holds.
     static let bulkMinimum = 5_000
@@ -48,10 +50,12 @@ extension SpotRepository {
             return
         }
         try connection.execute("SAVEPOINT spots_bulk")
+        let cache = try BulkCache(connection: connection)
+        defer { cache.restore() }
         do {
             try connection.execute(SpotIndexSQL.dropTriggers)
-            for (index, spot) in spots.enumerated() {
-                try write(spot)
+            try SpotRowPipeline.forEachRow(of: spots) { index, row in
+                try insert(row, of: spots[index])
                 progress(index + 1)
             }
             try connection.execute(SpotIndexSQL.rebuildIndexes)
@@ -72,7 +76,7 @@ extension SpotRepository {
     }
 
     /// The rule itself: at least ``bulkMinimum`` spots, and at least 1 / ``bulkShare`` of `stored`.
-    static func prefersBulk(batch: Int, stored: Int) -> Bool {
+    package static func prefersBulk(batch: Int, stored: Int) -> Bool {
         batch >= bulkMinimum && stored <= batch * bulkShare
     }
 }

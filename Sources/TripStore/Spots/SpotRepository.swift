@@ -16,12 +16,23 @@ public struct SpotRepository {
 
     /// The one statement every spot write runs, whichever path keeps the indexes in step.
     func write(_ spot: Spot) throws {
+        try insert(try Self.row(spot), of: spot)
+    }
+
+    /// The values ``insert(_:of:)`` binds for `spot`, once it passes the rules: work that needs no
+    /// connection, so the bulk path makes the next rows on another thread.
+    static func row(_ spot: Spot) throws -> [SQLValue] {
         if let (field, problem) = SpotRules.problem(spot) {
             throw StoreError.invalid(
                 localized(
                     "store.spot-invalid", ["title": VisibleText.quoted(spot.title), "field": field, "problem": problem])
             )
         }
+        return try values(spot) + [.text(SpotTitleGrams.grams(spot.title))]
+    }
+
+    /// Writes the row made by ``row(_:)`` for `spot`.
+    func insert(_ row: [SQLValue], of spot: Spot) throws {
         do {
             try connection.run(
                 """
@@ -39,7 +50,7 @@ public struct SpotRepository {
                     event_end = excluded.event_end, facility_mask = excluded.facility_mask,
                     barrier_free = excluded.barrier_free, updated_at = excluded.updated_at,
                     use_time = excluded.use_time, rest_date = excluded.rest_date
-                """, try Self.values(spot) + [.text(SpotTitleGrams.grams(spot.title))])
+                """, row)
         } catch let error as SQLiteError where error.isConstraintViolation {
             throw StoreError.conflict(
                 field: "contentId",

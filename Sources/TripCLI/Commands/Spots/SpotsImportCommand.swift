@@ -22,8 +22,6 @@ enum SpotsImportCommand {
 
     /// The most files one import takes, so a runaway glob fails fast.
     static let maximumFiles = 10_000
-    /// The most bytes one import reads in all, since every file is held until the single transaction.
-    static let maximumTotalBytes = 1 << 30
 
     struct Report: Encodable {
         let files: Int
@@ -57,18 +55,10 @@ enum SpotsImportCommand {
         guard paths.count <= maximumFiles else {
             throw CLIError.usage(localized("spots.import.too-many-files", ["count": maximumFiles]))
         }
-        var totalBytes = 0
-        let documents = try paths.map { path in
-            let data = try InputFile.read(path, limit: TourAPIReader.maximumBytes)
-            totalBytes += data.count
-            guard totalBytes <= maximumTotalBytes else {
-                throw CLIError.dataError(localized("spots.import.too-large", ["path": path]))
-            }
-            return try TourAPIReader.read(data, source: path, skipInvalid: skipInvalid)
-        }
+        let documents = try SpotsImportReader.documents(paths: paths, skipInvalid: skipInvalid)
         let plan = try context.database().write { transaction in
             let plan = try TourAPIImportPlan(
-                documents: documents, existing: { try transaction.spots.spot(contentId: $0) }, now: transaction.now,
+                documents: documents, existing: try transaction.spots.contentIdLookup(), now: transaction.now,
                 skipInvalid: skipInvalid)
             let progress = ImportProgress(total: plan.spots.count, context: context)
             try transaction.spots.upsert(contentsOf: plan.spots, progress: progress.update)
