@@ -48,7 +48,8 @@ extension TripRepository {
                 .uuid(trip.id), .text(Self.nfc(trip.name)), .text(trip.status.rawValue), .optional(trip.startDate),
                 .optional(trip.endDate), .text(trip.notes), .timestamp(trip.createdAt), .timestamp(trip.updatedAt),
                 .optional(trip.finishedAt), .optional(trip.timeZone), .optional(trip.travelMode?.rawValue),
-                .text(try Self.compactJSON(trip.travelModes)),
+                // Most trips keep no per-mode settings: "{}" needs no JSON encoder.
+                .text(trip.travelModes.isEmpty ? "{}" : try Self.compactJSON(trip.travelModes)),
             ])
         try replaceDays(of: trip)
         try replaceStops(of: trip)

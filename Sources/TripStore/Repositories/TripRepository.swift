@@ -111,13 +111,5 @@ public struct TripRepository {
 
     /// Names in Unicode composed form (NFC), the one form SQLite's byte comparisons can match, as
     /// companion names already are.
-    static func nfc(_ text: String) -> String {
-        // Foundation's composition was a fifth of a restore's writing thread. Text of scalars below
-        // U+0300 (where no combining mark is) and precomposed Hangul syllables alone is already
-        // composed: each of those is its own NFC form and none composes with what follows it.
-        if text.unicodeScalars.allSatisfy({ $0.value < 0x300 || (0xAC00...0xD7A3).contains($0.value) }) {
-            return text
-        }
-        return text.precomposedStringWithCanonicalMapping
-    }
+    static func nfc(_ text: String) -> String { text.composed }
 }
