@@ -45,6 +45,6 @@ public struct Companion: Codable, Hashable, Identifiable, Sendable {
 
     /// The form a companion's name is stored and compared in: trimmed, NFC.
     public static func normalize(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines).composed
+        name.trimmingSpacesAndLineBreaks().composed
     }
 }

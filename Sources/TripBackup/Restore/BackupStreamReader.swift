@@ -26,19 +26,30 @@ public enum BackupItem: Sendable {
 public struct BackupStreamReader {
     private let archive: ArchiveReader
     private var pending: ArchiveEntry?
+    /// Reads and decodes on a second thread too; nil when serial, or once it has stopped.
+    private var ahead: EntryReadAhead?
+    private var aheadStarted = false
+    /// What `ahead` handed over for the current entry.
+    private var slot: EntryReadAhead.Slot?
 
     /// - Parameters:
     ///   - archive: the open archive.
     ///   - first: the first entry, when the caller already read it to tell the format apart.
-    public init(archive: ArchiveReader, first: ArchiveEntry?) {
+    ///   - readAhead: read and decode the documents on two threads (see ``EntryReadAhead``); the
+    ///     result and every error stay those of the serial reader. Restore leaves it off: its
+    ///     reading already runs beside the database writes.
+    public init(archive: ArchiveReader, first: ArchiveEntry?, readAhead: Bool = false) {
         self.archive = archive
         pending = first
+        if readAhead { ahead = EntryReadAhead(archive: archive) }
     }
 
     /// Reads every entry, calling `body` for each trip and section, then verifies the manifest.
     /// - Returns: the verified manifest.
     /// - Throws: `BackupError` for any unexpected, malformed, reordered or unverifiable entry.
     public mutating func read(_ body: (BackupItem) throws -> Void) throws -> Manifest {
+        // However this ends, the helper lets go of the archive before the caller has it back.
+        defer { stopReadingAhead() }
         let file = archive.file
         var ledger = EntryLedger()
         var counts: [String: Int] = [:]
@@ -121,7 +132,21 @@ public struct BackupStreamReader {
 
     private mutating func nextPath() throws -> String? {
         if let entry = pending { return entry.path }
-        return try archive.nextPath()
+        guard let ahead else { return try archive.nextPath() }
+        if !aheadStarted {
+            ahead.start()
+            aheadStarted = true
+        }
+        let next = ahead.take()
+        slot = next
+        // Reading ahead stopped before this entry's bytes; from here the archive is read serially.
+        if next.isLast { stopReadingAhead() }
+        return try next.path.get()
+    }
+
+    private mutating func stopReadingAhead() {
+        ahead?.stop()
+        ahead = nil
     }
 
     private mutating func readEntry() throws -> ArchiveEntry {
@@ -129,6 +154,7 @@ public struct BackupStreamReader {
             pending = nil
             return entry
         }
+        if let read = slot?.entry { return try read.get() }
         var data = Data()
         let path = archive.currentPath
         let (_, sha256) = try archive.readChunks { data.append(contentsOf: $0) }
@@ -155,17 +181,8 @@ public struct BackupStreamReader {
     }
 
     private func decodeTrip(_ entry: ArchiveEntry, id: UUID) throws -> (Trip, notes: [String]) {
-        let log = CompanionsBroughtBack()
-        // The fast reader takes the common document; the rest, and every error, go through Foundation.
-        let trip =
-            try TripDocumentReader.decode(entry.data)
-            ?? JSONDocument.decode(Trip.self, from: entry.data, file: archive.file, entry: entry.path, noting: log)
-        guard trip.id == id else {
-            throw BackupError.invalidData(
-                file: archive.file, entry: entry.path, field: "id",
-                reason: localized("backup.id-not-entry", ["id": trip.id.lowercasedString]))
-        }
-        return (trip, log.entries.map(\.note))
+        let decoded = try slot?.trip?.get() ?? DecodedTrip(entry, id: id, file: archive.file)
+        return (decoded.trip, decoded.notes)
     }
 
     private static func check(counts: [String: Int], against manifest: Manifest, file: String) throws {

@@ -56,7 +56,7 @@ public enum BackupVerifier {
             ]
             return VerifyReport(source: .legacy, format: archive.format, generator: nil, counts: counts, entries: 1)
         }
-        var stream = BackupStreamReader(archive: archive, first: first)
+        var stream = BackupStreamReader(archive: archive, first: first, readAhead: true)
         var notes: [String] = []
         let manifest = try stream.read { item in
             if case let .trip(_, tripNotes) = item { notes += tripNotes }

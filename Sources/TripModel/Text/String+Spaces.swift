@@ -1,3 +1,5 @@
+import Foundation
+
 extension String {
     /// The string without leading and trailing spaces and tabs: what Foundation's
     /// `trimmingCharacters(in: .whitespaces)` removes (Unicode's space separators, U+0009 and, in this
@@ -10,6 +12,26 @@ extension String {
             let last = scalars.lastIndex(where: { !$0.isSpace })
         else { return "" }
         return String(scalars[first...last])
+    }
+
+    /// The string without leading and trailing spaces, tabs and line breaks: what Foundation's
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` removes, without bridging to NSString (a
+    /// companion's name is trimmed every time a trip is saved).
+    public func trimmingSpacesAndLineBreaks() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.isSpace && !$0.isLineBreak }),
+            let last = scalars.lastIndex(where: { !$0.isSpace && !$0.isLineBreak })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+
+    /// The string in Unicode composed form (NFC), as Foundation's `precomposedStringWithCanonicalMapping`
+    /// gives it. Text of scalars below U+0300 (where no combining mark is) and precomposed Hangul
+    /// syllables alone is returned as it is: each of those is its own NFC form and none composes with
+    /// what follows it. Foundation's pass was a fifth of a restore's writing thread.
+    public var composed: String {
+        if unicodeScalars.allSatisfy({ $0.value < 0x300 || (0xAC00...0xD7A3).contains($0.value) }) { return self }
+        return precomposedStringWithCanonicalMapping
     }
 
     /// Whether the string is empty or only spaces, tabs and line breaks: what

@@ -10,10 +10,17 @@ extension TripRepository {
     /// another id keeps the stored id, so the same person is never stored twice.
     /// - Throws: ``StoreError/invalid(_:)`` when the trip breaks an invariant, or another trip is under way.
     public func save(_ trip: Trip) throws {
+        try save(trip, rulesChecked: false)
+    }
+
+    /// ``save(_:)`` for a trip the caller has just seen pass `TripRules.violation(in:)` unchanged
+    /// (a restore's decoded documents): the rules are not checked again when `rulesChecked` is true,
+    /// because on the thread that writes the database they were a sixth of a restore.
+    package func save(_ trip: Trip, rulesChecked: Bool) throws {
         // Text the stored trip already holds passes (see TripRules), and so do payers it already named
         // who are not on it, so a trip stored before those rules can still be repaired; the stored
         // copy is only read when the first check fails.
-        if TripRules.violation(in: trip) != nil,
+        if !rulesChecked, TripRules.violation(in: trip) != nil,
             let violation = try self.trip(id: trip.id).map({
                 TripRules.violation(in: trip, known: $0.texts, strangers: $0.strangers)
             }) ?? TripRules.violation(in: trip)
@@ -41,7 +48,8 @@ extension TripRepository {
                 .uuid(trip.id), .text(Self.nfc(trip.name)), .text(trip.status.rawValue), .optional(trip.startDate),
                 .optional(trip.endDate), .text(trip.notes), .timestamp(trip.createdAt), .timestamp(trip.updatedAt),
                 .optional(trip.finishedAt), .optional(trip.timeZone), .optional(trip.travelMode?.rawValue),
-                .text(try Self.compactJSON(trip.travelModes)),
+                // Most trips keep no per-mode settings: "{}" needs no JSON encoder.
+                .text(trip.travelModes.isEmpty ? "{}" : try Self.compactJSON(trip.travelModes)),
             ])
         try replaceDays(of: trip)
         try replaceStops(of: trip)

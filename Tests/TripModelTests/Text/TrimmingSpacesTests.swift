@@ -55,3 +55,27 @@ import Testing
         #expect(!" 부산 ".isBlank)
     }
 }
+
+@Suite struct TrimmingLineBreaksTests {
+    /// `trimmingSpacesAndLineBreaks` removes what Foundation's `.whitespacesAndNewlines` trim does, for
+    /// every Unicode scalar at either end and alone.
+    @Test func everyScalarAgreesWithFoundation() {
+        var disagreements: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let mark = String(Character(scalar))
+            for text in [mark, mark + "이름", "이름" + mark, mark + " a b\n" + mark] {
+                let expected = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                if text.trimmingSpacesAndLineBreaks() != expected { disagreements.append(value) }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10).map { String($0, radix: 16) })")
+    }
+
+    @Test func companionNamesAreTrimmedAndComposed() {
+        #expect(Companion.normalize("\n  지민\u{3000}\t") == "지민")
+        #expect(Companion.normalize(" Jose\u{0301} ") == "Jos\u{00E9}")
+        #expect(Companion.normalize("\u{1100}\u{1161}\u{11A8}") == "\u{AC01}")
+        #expect(Companion.normalize(" \n ") == "")
+    }
+}
