@@ -14,9 +14,16 @@ enum SpotsBenchmark {
     }
 
     static func run(_ arguments: [String]) -> Int32 {
+        exitCode { try benchmark(try parse(arguments)) }
+    }
+
+    struct UsageError: Error { let message: String }
+
+    /// Runs one of the spots benchmarks: 0 when it finished, 64 after a usage error, 1 after any other,
+    /// each error printed on stderr.
+    static func exitCode(_ body: () throws -> Void) -> Int32 {
         do {
-            let options = try parse(arguments)
-            try benchmark(options)
+            try body()
             return 0
         } catch let error as UsageError {
             writeError("Error: \(error.message)\n")
@@ -26,8 +33,6 @@ enum SpotsBenchmark {
             return 1
         }
     }
-
-    struct UsageError: Error { let message: String }
 
     static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()

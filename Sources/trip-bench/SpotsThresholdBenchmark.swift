@@ -13,16 +13,7 @@ enum SpotsThresholdBenchmark {
     }
 
     static func run(_ arguments: [String]) -> Int32 {
-        do {
-            try benchmark(try parse(arguments))
-            return 0
-        } catch let error as SpotsBenchmark.UsageError {
-            writeError("Error: \(error.message)\n")
-            return 64
-        } catch {
-            writeError("Error: \(error)\n")
-            return 1
-        }
+        SpotsBenchmark.exitCode { try benchmark(try parse(arguments)) }
     }
 
     static func parse(_ arguments: [String]) throws -> Options {

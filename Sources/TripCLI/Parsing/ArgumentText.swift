@@ -13,9 +13,11 @@ enum ArgumentText {
     static func check(_ parsed: ParsedArguments, command: CommandSpec) throws {
         for (index, value) in parsed.positionals.enumerated() {
             let spec = command.arguments.indices.contains(index) ? command.arguments[index] : command.arguments.last
-            // The label is worded only when there is a problem to report.
-            let label = { localized("parser.argument-label", ["name": spec?.name ?? String(index + 1)]) }
-            if let problem = TextRules.lineProblem(value, what: label(), limit: nil) {
+            // `what` is an autoclosure: the label is worded only when there is a problem to report.
+            let name = spec?.name ?? String(index + 1)
+            if let problem = TextRules.lineProblem(
+                value, what: localized("parser.argument-label", ["name": name]), limit: nil)
+            {
                 throw CLIError.usage(problem, helpPath: parsed.commandPath)
             }
         }
