@@ -33,18 +33,21 @@ struct SparseRoute {
             free == nil
             ? rotated(tour, toStartAt: start ?? label[0])
             : oriented(Array(rotated(tour, toStartAt: n).dropFirst()), start: start, end: end)
+        let visits = order.map { original[$0] }
+        // A search cut short before it started measured nothing: then the legs are measured on every core.
+        guard let costs else { return (visits, distances.legs(along: visits, closed: pins.closed)) }
         var legs = zip(order, order.dropFirst()).map { costs.d($0, $1) }
         if pins.closed, let last = order.last, let first = order.first, n > 1 { legs.append(costs.d(last, first)) }
-        return (order.map { original[$0] }, legs)
+        return (visits, legs)
     }
 
     /// A closed tour through every node (with the dummy last for an open path), and the costs that
-    /// measured it.
+    /// measured it, or nil when the time ran out before anything was measured.
     ///
     /// Each phase fits the time left: when the neighbour lists cannot be finished the Hilbert curve's
     /// order is the answer, and when what is left is shorter than the lists took, the greedy start
     /// (which costs about as much) gives way to that order too, improved as far as time allows.
-    private func search(_ setup: SparseCosts.Setup) -> (tour: [Int], costs: SparseCosts) {
+    private func search(_ setup: SparseCosts.Setup) -> (tour: [Int], costs: SparseCosts?) {
         let clock = ContinuousClock()
         let began = clock.now
         let points = setup.distances.points
@@ -54,8 +57,7 @@ struct SparseRoute {
         guard began < deadline,
             var sparse = SparseNeighbors(points: points, size: neighborCount, deadline: deadline)
         else {
-            // Only the tour's legs will be measured, once each: a large cache would only cost its pages.
-            return (curve(), SparseCosts(setup, cacheCapacity: 0))
+            return (curve(), nil)
         }
         let now = clock.now
         let costs = SparseCosts(setup, cacheCapacity: setup.distances.count * 64)

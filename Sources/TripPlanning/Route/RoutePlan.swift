@@ -58,12 +58,7 @@ public struct RoutePlan: Sendable {
     public var currentOrder: [Int] { Array(stops.indices) }
 
     /// Each leg of `order` in metres; with a round trip the last one leads back to the first stop.
-    public func legs(_ order: [Int]) -> [Double] {
-        guard order.count > 1 else { return [] }
-        var legs = zip(order, order.dropFirst()).map { matrix[$0, $1] }
-        if roundTrip, let last = order.last, let first = order.first { legs.append(matrix[last, first]) }
-        return legs
-    }
+    public func legs(_ order: [Int]) -> [Double] { matrix.legs(along: order, closed: roundTrip) }
 
     public func length(_ order: [Int]) -> Double { matrix.length(of: order, closed: roundTrip) }
 
