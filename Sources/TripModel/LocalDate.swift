@@ -16,14 +16,14 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses exactly `YYYY-MM-DD`.
     public init?(_ text: String) {
-        let chars = Array(text.utf8)
-        guard chars.count == 10 else { return nil }
-        self.init(datePrefixOf: chars)
+        var text = text
+        guard let date = text.withUTF8({ $0.count == 10 ? LocalDate(datePrefixOf: $0) : nil }) else { return nil }
+        self = date
     }
 
     /// The date in the first ten bytes of `chars` (`YYYY-MM-DD`), whatever follows: a timestamp reads
     /// its date in place instead of copying it into a string of its own.
-    init?(datePrefixOf chars: [UInt8]) {
+    init?(datePrefixOf chars: UnsafeBufferPointer<UInt8>) {
         guard chars.count >= 10, chars[4] == UInt8(ascii: "-"), chars[7] == UInt8(ascii: "-"),
             let year = Timestamp.number(chars, 0, 4), let month = Timestamp.number(chars, 5, 2),
             let day = Timestamp.number(chars, 8, 2)
@@ -33,10 +33,14 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses the compact `YYYYMMDD` form TourAPI uses.
     public init?(compact text: String) {
-        let chars = Array(text.utf8)
-        guard chars.count == 8, let year = Timestamp.number(chars, 0, 4), let month = Timestamp.number(chars, 4, 2),
-            let day = Timestamp.number(chars, 6, 2)
-        else { return nil }
+        var text = text
+        let fields = text.withUTF8 { chars -> (Int64, Int64, Int64)? in
+            guard chars.count == 8, let year = Timestamp.number(chars, 0, 4),
+                let month = Timestamp.number(chars, 4, 2), let day = Timestamp.number(chars, 6, 2)
+            else { return nil }
+            return (year, month, day)
+        }
+        guard let (year, month, day) = fields else { return nil }
         self.init(year: Int(year), month: Int(month), day: Int(day))
     }
 

@@ -42,6 +42,15 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         self = value
     }
 
+    /// ``init(iso8601:)`` over UTF-8 bytes read in place, such as a database column's text: loading
+    /// 10,000 stops parses 10,000 timestamps, and a string of each cost two allocations.
+    public init?(iso8601UTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let (local, offset) = Timestamp.fields(bytes), let value = Timestamp.value(local, offset) else {
+            return nil
+        }
+        self = value
+    }
+
     /// Why `text` is not an acceptable timestamp, as the end of a sentence, or nil when it is one.
     public static func problem(iso8601 text: String) -> String? {
         switch parse(text) {
@@ -69,15 +78,22 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     static func parse(_ text: String) -> Result<Timestamp, ParseProblem> {
-        guard let (local, offset) = fields(text) else { return .failure(.malformed(text)) }
+        var text = text
+        guard let (local, offset) = text.withUTF8({ fields($0) }) else { return .failure(.malformed(text)) }
         guard abs(offset.hours) < 24, abs(offset.minutes) < 60 else { return .failure(.offset(text)) }
+        return value(local, offset).map { .success($0) } ?? .failure(.outOfRange(text))
+    }
+
+    /// The instant of wall-clock milliseconds `local` at `offset`, or nil when the offset is out of
+    /// bounds or the instant outside years 1…9999.
+    private static func value(_ local: Int64, _ offset: (hours: Int64, minutes: Int64)) -> Timestamp? {
+        guard abs(offset.hours) < 24, abs(offset.minutes) < 60 else { return nil }
         let value = Timestamp(millisecondsSinceEpoch: local - offset.hours * 3_600_000 - offset.minutes * 60_000)
-        return value.isInRange ? .success(value) : .failure(.outOfRange(text))
+        return value.isInRange ? value : nil
     }
 
     /// The wall-clock milliseconds (as if the text were UTC) and the offset, both parts carrying its sign.
-    private static func fields(_ text: String) -> (Int64, (hours: Int64, minutes: Int64))? {
-        let chars = Array(text.utf8)
+    private static func fields(_ chars: UnsafeBufferPointer<UInt8>) -> (Int64, (hours: Int64, minutes: Int64))? {
         guard chars.count >= 20, let date = LocalDate(datePrefixOf: chars),
             chars[10] == UInt8(ascii: "T") || chars[10] == UInt8(ascii: " "),
             let hour = Timestamp.number(chars, 11, 2), chars[13] == UInt8(ascii: ":"),
@@ -102,7 +118,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         return (seconds * 1000 + millis, offset)
     }
 
-    private static func offset(_ chars: [UInt8], _ index: Int) -> (hours: Int64, minutes: Int64)? {
+    private static func offset(_ chars: UnsafeBufferPointer<UInt8>, _ index: Int) -> (hours: Int64, minutes: Int64)? {
         guard index < chars.count else { return nil }
         if chars[index] == UInt8(ascii: "Z"), index == chars.count - 1 { return (0, 0) }
         guard chars.count == index + 6, chars[index] == UInt8(ascii: "+") || chars[index] == UInt8(ascii: "-"),
@@ -117,7 +133,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(char) ? Int64(char - UInt8(ascii: "0")) : nil
     }
 
-    static func number(_ chars: [UInt8], _ start: Int, _ count: Int) -> Int64? {
+    static func number(_ chars: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int64? {
         guard start + count <= chars.count else { return nil }
         var value: Int64 = 0
         for index in start..<start + count {

@@ -104,3 +104,19 @@ import Testing
         #expect(!Timestamp(millisecondsSinceEpoch: Timestamp.latest.millisecondsSinceEpoch + 1).isInRange)
     }
 }
+
+/// Reading a timestamp from bytes in place (a database column) must accept and refuse exactly what
+/// reading it from a string does.
+@Suite struct TimestampBytesTests {
+    @Test(arguments: [
+        "1970-01-01T00:00:00.000Z", "2026-11-30T13:06:50.123Z", "2026-11-30T22:06:50.1+09:00",
+        "0001-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z", "2026-02-29T00:00:00.000Z",
+        "2026-11-30T13:06:50.123+24:00", "2026-11-30T13:06:50.123", "2026-11-30 13:06:50Z", "",
+        "0001-01-01T00:00:00.000+00:01", "2026-11-30T13:06:50.Z", "２026-11-30T13:06:50Z",
+    ])
+    func bytesParseAsTextDoes(text: String) {
+        var copy = text
+        let fromBytes = copy.withUTF8 { Timestamp(iso8601UTF8: $0) }
+        #expect(fromBytes == Timestamp(iso8601: text))
+    }
+}

@@ -119,14 +119,14 @@ extension TripRepository {
     }
 
     static func uuid(_ row: Row, _ column: Int32) throws -> UUID {
-        guard let id = fastUUID(row.string(column)) else {
+        guard let id = row.withText(column, parseUUID(utf8:)) else {
             throw StoreError.invalid(localized("store.stored-id", ["text": row.string(column)]))
         }
         return id
     }
 
     static func timestamp(_ row: Row, _ column: Int32) throws -> Timestamp {
-        guard let value = Timestamp(iso8601: row.string(column)) else {
+        guard let value = row.withText(column, { Timestamp(iso8601UTF8: $0) }) else {
             throw StoreError.invalid(localized("store.stored-timestamp", ["text": row.string(column)]))
         }
         return value
@@ -145,11 +145,11 @@ func fastUUID(_ text: String) -> UUID? {
     // Read in place and gathered in two words, so that reading a stop's id allocates nothing: a heap
     // array and the string's iterator here were a tenth of loading a 10,000-stop trip.
     var text = text
-    return text.withUTF8 { uuid(utf8: $0) }
+    return text.withUTF8 { parseUUID(utf8: $0) }
 }
 
 /// ``fastUUID(_:)`` over the text's bytes, read in place.
-private func uuid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+func parseUUID(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
     guard bytes.count == 36 else { return nil }
     var high: UInt64 = 0
     var low: UInt64 = 0

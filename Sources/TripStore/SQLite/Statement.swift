@@ -118,6 +118,17 @@ package struct Row {
 
     package func optionalString(_ column: Int32) -> String? { isNull(column) ? nil : string(column) }
 
+    /// The column's text as UTF-8 bytes read in place (empty for NULL), for parsers that need no
+    /// string of their own; the bytes are valid only inside `body`.
+    package func withText<Result>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+        -> Result
+    {
+        // Text first, then its length: SQLite's documented order, as asking for the text may convert it.
+        let text = sqlite3_column_text(handle, column)
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return try body(UnsafeBufferPointer(start: text, count: text == nil ? 0 : count))
+    }
+
     package func blob(_ column: Int32) -> [UInt8] {
         let count = Int(sqlite3_column_bytes(handle, column))
         guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return [] }
