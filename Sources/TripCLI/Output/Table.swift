@@ -26,17 +26,26 @@ package struct Table {
 
     /// Adds a row. Cells hold names and notes from the database, so control characters (a newline in
     /// notes, or an ESC inserted by hand) are shown as escapes and a row stays one line on the terminal.
-    package mutating func append(_ row: [String]) {
-        rows.append(row.map { VisibleText.escaped($0) })
+    package mutating func append(_ row: consuming [String]) {
+        // Escaped in place: the row is handed over (usually its only copy), so no second array is made.
+        for index in row.indices { row[index] = VisibleText.escaped(row[index]) }
+        rows.append(row)
     }
 
     /// The table as lines, each at most `width` columns where the flexible columns allow it; pass
     /// `Int.max` (as ``TerminalIO/terminalWidth`` does off a terminal) to keep every cell whole.
     package func render(width: Int) -> String {
-        // Each cell's display width is computed once (ASCII cells by their byte count).
-        let cellWidths = rows.map { $0.map(DisplayWidth.of) }
-        var widths = columns.indices.map { index in
-            max(DisplayWidth.of(columns[index].title), cellWidths.lazy.map { $0[index] }.max() ?? 0)
+        // Each cell's display width is computed once (ASCII cells by their byte count), into one flat
+        // array rather than an array per row.
+        var cellWidths: [Int] = []
+        cellWidths.reserveCapacity(rows.count * columns.count)
+        var widths = columns.map { DisplayWidth.of($0.title) }
+        for row in rows {
+            for (index, cell) in row.enumerated() {
+                let width = DisplayWidth.of(cell)
+                cellWidths.append(width)
+                widths[index] = max(widths[index], width)
+            }
         }
         let total = widths.reduce(0, +) + 2 * (columns.count - 1)
         if total > width { shorten(&widths, by: total - width) }
@@ -45,7 +54,11 @@ package struct Table {
         var output: [UInt8] = []
         output.reserveCapacity((widths.reduce(0, +) + 2 * columns.count + 1) * (rows.count + 1) * 2)
         line(columns.map(\.title), columns.map { DisplayWidth.of($0.title) }, widths, into: &output)
-        for (row, rowWidths) in zip(rows, cellWidths) { line(row, rowWidths, widths, into: &output) }
+        var start = 0
+        for row in rows {
+            line(row, cellWidths[start..<start + row.count], widths, into: &output)
+            start += row.count
+        }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -66,11 +79,13 @@ package struct Table {
         }
     }
 
-    private func line(_ cells: [String], _ cellWidths: [Int], _ widths: [Int], into output: inout [UInt8]) {
+    private func line(
+        _ cells: [String], _ cellWidths: some RandomAccessCollection<Int>, _ widths: [Int], into output: inout [UInt8]
+    ) {
         let space = UInt8(ascii: " ")
         for (index, cell) in cells.enumerated() {
             var fitted = cell
-            var used = cellWidths[index]
+            var used = cellWidths[cellWidths.index(cellWidths.startIndex, offsetBy: index)]
             if used > widths[index] {
                 fitted = DisplayWidth.truncate(cell, to: widths[index])
                 used = DisplayWidth.of(fitted)

@@ -19,12 +19,14 @@ public struct TripLegs: Sendable {
         public let meters: Double
     }
 
-    /// The stops in visiting order.
-    public let stops: [Stop]
-    /// `legs[i]` runs from `stops[i]` to `stops[i + 1]`; a round trip adds the closing leg back to the first stop.
+    /// `legs[i]` runs from the i-th stop of the visiting order to the next; a round trip adds the
+    /// closing leg back to the first stop.
     public let legs: [Double]
     /// Each day that has stops, in day order; empty when no stop has a day.
     public let days: [DaySubtotal]
+    /// The day of each stop in visiting order: all that placing subtotal rows needs. The stops
+    /// themselves are not copied, which cost milliseconds at 10,000 stops.
+    private let stopDays: [Int?]
 
     /// The legs of `stops` in their order along the WGS84 geodesic, the figure the route engine
     /// optimizes. A stop without a valid coordinate adds nothing, so a half-entered trip still shows.
@@ -40,18 +42,22 @@ public struct TripLegs: Sendable {
 
     /// The legs of `plan`'s stops in `order`, already measured as ``RoutePlan/legs(_:)`` measures them.
     public init(plan: RoutePlan, order: [Int], legs: [Double]) {
-        self.init(stops: order.map { plan.stops[$0] }, legs: legs)
+        self.init(days: order.map { plan.stops[$0].day }, legs: legs)
     }
 
     init(stops: [Stop], legs: [Double]) {
-        self.stops = stops
+        self.init(days: stops.map(\.day), legs: legs)
+    }
+
+    private init(days stopDays: [Int?], legs: [Double]) {
+        self.stopDays = stopDays
         self.legs = legs
         var meters: [Int: Double] = [:]
         var counts: [Int: Int] = [:]
-        for (index, stop) in stops.enumerated() {
-            guard let day = stop.day else { continue }
+        for (index, day) in stopDays.enumerated() {
+            guard let day else { continue }
             counts[day, default: 0] += 1
-            if index > 0, stops[index - 1].day == day { meters[day, default: 0] += legs[index - 1] }
+            if index > 0, stopDays[index - 1] == day { meters[day, default: 0] += legs[index - 1] }
         }
         days = counts.keys.sorted().map { DaySubtotal(day: $0, stops: counts[$0] ?? 0, meters: meters[$0] ?? 0) }
     }
@@ -65,7 +71,9 @@ public struct TripLegs: Sendable {
     /// The subtotal of the day the stop at `index` ends a run of (the next stop has another day or
     /// there is none), or nil: where tables put a day's subtotal row.
     public func subtotal(closingRunAt index: Int) -> DaySubtotal? {
-        guard let day = stops[index].day, index + 1 == stops.count || stops[index + 1].day != day else { return nil }
+        guard let day = stopDays[index], index + 1 == stopDays.count || stopDays[index + 1] != day else {
+            return nil
+        }
         return subtotal(ofDay: day)
     }
 

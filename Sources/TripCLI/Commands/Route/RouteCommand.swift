@@ -195,9 +195,9 @@ struct RouteReport: Encodable {
 
     /// The stops in route order; with `optimized`, a WAS column gives each stop's current position.
     func table(optimized: Bool, legs tripLegs: TripLegs) -> Table {
-        // The legs hold the stops in this order already; another copy costs a millisecond at 10,000.
-        let stops = tripLegs.stops
-        let hasDays = stops.contains { $0.day != nil }
+        // Read through the order rather than copied into it: a copy of 10,000 stops costs milliseconds.
+        let stops = order.lazy.map { plan.stops[$0] }
+        let hasDays = plan.stops.contains { $0.day != nil }
         var columns: [Table.Column] = [.init("#", .right)]
         if optimized { columns.append(.init(localized("route.column-was"), .right)) }
         if hasDays { columns.append(.init(localized("route.column-day"), .right)) }
@@ -207,10 +207,14 @@ struct RouteReport: Encodable {
         var table = Table(columns)
         let legs = tripLegs.legs
         for (index, stop) in stops.enumerated() {
-            var row = [String(index + 1)]
+            // Sized once and filled in place: growing each row by concatenation was a tenth of the table.
+            var row: [String] = []
+            row.reserveCapacity(columns.count)
+            row.append(String(index + 1))
             if optimized { row.append(String(stop.position)) }
             if hasDays { row.append(stop.day.map(String.init) ?? "-") }
-            row += [stop.name + (stop.locked ? " 🔒" : ""), index == 0 ? "" : Formatting.distance(legs[index - 1])]
+            row.append(stop.locked ? stop.name + " 🔒" : stop.name)
+            row.append(index == 0 ? "" : Formatting.distance(legs[index - 1]))
             table.append(row)
             if let subtotal = tripLegs.subtotal(closingRunAt: index) {
                 // Empty cells line the subtotal up under the NAME column.
