@@ -1,6 +1,7 @@
 extension GreedyTour {
     /// Greedy-edge start for a large instance: candidate edges ranked by the spatial index's distances,
-    /// so no true cost is computed; fragments are then joined end to the nearest free end among the
+    /// so no true cost is computed; fragment ends are then linked greedily among themselves (see
+    /// ``joinEnds(_:sparse:)``), and whatever is left is joined end to the nearest free end among the
     /// end's candidates, or else to the next free end in the index's spatial order. Scanning every end
     /// as ``build(costs:neighbors:neighborCount:)`` does would cost O(n²).
     static func build<Costs: TourCosts>(sparse: SparseNeighbors, costs: Costs) -> [Int] {
@@ -16,7 +17,8 @@ extension GreedyTour {
                 edges.append((sparse.proxy[a * k + slot], Int32(min(a, b)), Int32(max(a, b))))
             }
         }
-        let links = link(edges, count: n)
+        var links = link(edges, count: n)
+        joinEnds(&links, sparse: sparse)
         var used = [Bool](repeating: false, count: n)
         var order: [Int] = []
         order.reserveCapacity(n)
@@ -39,5 +41,43 @@ extension GreedyTour {
             }
         }
         return order
+    }
+
+    /// Links fragment ends to nearby ends of other fragments, nearest pairs first, in rounds until no
+    /// pair is left to link: greedy over the ends alone, as the full greedy would have continued
+    /// past the candidate edges. Without it the ends were joined along the spatial order, and at
+    /// 10,000 cities those jumps left the start tour about 50 % above the optimum.
+    static func joinEnds(_ links: inout [[Int]], sparse: SparseNeighbors) {
+        let places = sparse.points.count
+        var sets = UnionFind(count: links.count)
+        for a in links.indices {
+            for b in links[a] where a < b { _ = sets.union(a, b) }
+        }
+        var found: [(distance: Double, node: Int)] = []
+        while true {
+            // A node with no link yet is both ends of its one-node fragment.
+            let ends = (0..<places).filter { links[$0].count < 2 }
+            guard ends.count > 2 else { return }
+            let tree = KDTree(points: ends.map { sparse.points[$0] })
+            var pairs: [(cost: Double, a: Int32, b: Int32)] = []
+            for (index, a) in ends.enumerated() {
+                tree.nearest(to: index, count: min(8, ends.count - 1), into: &found)
+                for entry in found where sets.find(a) != sets.find(ends[entry.node]) {
+                    let b = ends[entry.node]
+                    pairs.append((entry.distance, Int32(min(a, b)), Int32(max(a, b))))
+                }
+            }
+            pairs.sort { $0.cost != $1.cost ? $0.cost < $1.cost : ($0.a, $0.b) < ($1.a, $1.b) }
+            var linked = false
+            for pair in pairs {
+                let a = Int(pair.a)
+                let b = Int(pair.b)
+                guard links[a].count < 2, links[b].count < 2, sets.union(a, b) else { continue }
+                links[a].append(b)
+                links[b].append(a)
+                linked = true
+            }
+            guard linked else { return }
+        }
     }
 }

@@ -122,17 +122,10 @@ struct IteratedTourSearch<Costs: TourCosts> {
         let y = (
             search.tour.node(at: cuts[0] + 1), search.tour.node(at: cuts[1] + 1), search.tour.node(at: cuts[2] + 1)
         )
-        let arcs = [cuts[1] - cuts[0], cuts[2] - cuts[1], count - (cuts[2] - cuts[0])]
         let delta =
             search.d(x.0, y.1) + search.d(x.2, y.0) + search.d(x.1, y.2)
             - search.d(x.0, y.0) - search.d(x.1, y.1) - search.d(x.2, y.2)
-        if arcs[2] >= arcs[0] && arcs[2] >= arcs[1] {
-            search.tour.swapBlocks(start: cuts[0] + 1, arcs[0], arcs[1], scratch: &scratch)
-        } else if arcs[0] >= arcs[1] {
-            search.tour.swapBlocks(start: cuts[1] + 1, arcs[1], arcs[2], scratch: &scratch)
-        } else {
-            search.tour.swapBlocks(start: cuts[2] + 1, arcs[2], arcs[0], scratch: &scratch)
-        }
+        search.tour.exchangeArcs(cuts: cuts, scratch: &scratch)
         search.length += delta
         for node in [x.0, x.1, x.2, y.0, y.1, y.2] { search.push(node) }
     }

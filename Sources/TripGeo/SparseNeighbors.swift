@@ -17,6 +17,8 @@ struct SparseNeighbors {
     /// Every node once, neighbours in space mostly next to each other (the tree's leaf order): the
     /// order in which the start tour picks up fragments that have no candidate to continue with.
     private(set) var spatialOrder: [Int32]
+    /// Where the places are (a dummy node has none): the start tour joins its fragments by them.
+    let points: [SIMD3<Double>]
 
     /// The lists of `wanted` neighbours per point, or nil when `deadline` passes before they are all found.
     init?(points: [SIMD3<Double>], size wanted: Int, deadline: ContinuousClock.Instant? = nil) {
@@ -41,6 +43,7 @@ struct SparseNeighbors {
         self.neighbors = neighbors
         self.proxy = proxy
         spatialOrder = tree.order.map { Int32(truncatingIfNeeded: $0) }
+        self.points = points
     }
 
     /// Adds node `count` of an open path: no place, no cost to the nodes in `free`, `penalty` to the others.
@@ -63,10 +66,12 @@ struct SparseNeighbors {
             proxy.append(free[node] ? 0 : penalty)
         }
         spatialOrder.append(dummy)
-        self = SparseNeighbors(count: count + 1, size: size, neighbors: neighbors, proxy: proxy, order: spatialOrder)
+        self = SparseNeighbors(
+            count: count + 1, size: size, neighbors: neighbors, proxy: proxy, order: spatialOrder, points: points)
     }
 
-    private init(count: Int, size: Int, neighbors: [Int32], proxy: [Double], order: [Int32]) {
+    private init(count: Int, size: Int, neighbors: [Int32], proxy: [Double], order: [Int32], points: [SIMD3<Double>]) {
+        self.points = points
         self.count = count
         self.size = size
         self.neighbors = neighbors

@@ -114,4 +114,18 @@ struct TourState {
         for k in 0..<b { put(Int(scratch[a + k]), at: start + k) }
         for k in 0..<a { put(Int(scratch[k]), at: start + b + k) }
     }
+
+    /// Removes the edges leaving positions `cuts` (ascending, less than one lap apart, possibly past the
+    /// end) and swaps two of the three arcs between them: the pure 3-opt move that keeps every arc's
+    /// direction. Of the three equivalent swaps the one that moves the fewest nodes is made.
+    mutating func exchangeArcs(cuts: [Int], scratch: inout [Int32]) {
+        let arcs = [cuts[1] - cuts[0], cuts[2] - cuts[1], count - (cuts[2] - cuts[0])]
+        if arcs[2] >= arcs[0] && arcs[2] >= arcs[1] {
+            swapBlocks(start: cuts[0] + 1, arcs[0], arcs[1], scratch: &scratch)
+        } else if arcs[0] >= arcs[1] {
+            swapBlocks(start: cuts[1] + 1, arcs[1], arcs[2], scratch: &scratch)
+        } else {
+            swapBlocks(start: cuts[2] + 1, arcs[2], arcs[0], scratch: &scratch)
+        }
+    }
 }
