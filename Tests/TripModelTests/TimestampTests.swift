@@ -15,6 +15,25 @@ import Testing
         #expect(Timestamp(millisecondsSinceEpoch: millis).description == text)
     }
 
+    /// The digit-by-digit form must equal the general one (date, then padded fields) at the edges of
+    /// every field and across the whole range it serves.
+    @Test func writesEveryFieldPaddedAcrossYearsZeroToNineThousandNineHundredNinetyNine() throws {
+        #expect(Timestamp.earliest.description == "0001-01-01T00:00:00.000Z")
+        #expect(Timestamp.latest.description == "9999-12-31T23:59:59.999Z")
+        #expect(Timestamp(millisecondsSinceEpoch: -62_167_219_200_000).description == "0000-01-01T00:00:00.000Z")
+        #expect(Timestamp(millisecondsSinceEpoch: 1_000_000_009_007).description == "2001-09-09T01:46:49.007Z")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let millis = Int64.random(
+                in: Timestamp.earliest.millisecondsSinceEpoch...Timestamp.latest.millisecondsSinceEpoch,
+                using: &generator)
+            let text = Timestamp(millisecondsSinceEpoch: millis).description
+            #expect(text.utf8.count == 24)
+            #expect(Timestamp(iso8601: text)?.millisecondsSinceEpoch == millis)
+            #expect(text.hasPrefix(Timestamp(millisecondsSinceEpoch: millis).utcDate.description + "T"))
+        }
+    }
+
     @Test func acceptsOffsetsAndShortFractions() throws {
         #expect(Timestamp(iso8601: "2026-11-30T22:06:50+09:00")?.description == "2026-11-30T13:06:50.000Z")
         #expect(Timestamp(iso8601: "2026-11-30T13:06:50.5Z")?.millisecondsSinceEpoch == 1_796_044_010_500)

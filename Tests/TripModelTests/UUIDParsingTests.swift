@@ -21,6 +21,21 @@ import Testing
                 == UUID(uuidString: "ffffffff-ffff-ffff-ffff-ffffffffffff"))
     }
 
+    @Test func lowercasedStringIsFoundationsSpellingInLowerCase() {
+        for _ in 0..<2_000 {
+            let id = UUID()
+            #expect(id.lowercasedString == id.uuidString.lowercased())
+        }
+        for text in [
+            "00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF",
+            "0123ABCD-89EF-4567-A0F1-FEDCBA987654",
+        ] {
+            let id = UUID(uuidString: text)
+            #expect(id?.lowercasedString == text.lowercased())
+            #expect(id?.shortID == String(text.lowercased().prefix(8)))
+        }
+    }
+
     @Test(arguments: [
         "", "7fb7c4fd", "7fb7c4fd-7db6-464a-999b-51e437efa64", "7fb7c4fd-7db6-464a-999b-51e437efa6444",
         "7fb7c4fd7db6-464a-999b-51e437efa6444", "7fb7c4fd-7db6-464a-999b-51e437efa64g",

@@ -91,13 +91,12 @@ public struct BackupCreator {
                 try archive.add(path: path, data: data, modified: newest)
             }
             if spots > 0 { counts[SpotsSection.name] = spots }
-            let documents = TripDocumentWriter()
             for (index, item) in ids.enumerated() {
-                // Each trip is loaded, encoded, written and dropped before the next: memory stays flat.
+                // Each trip is loaded here, then encoded, written and dropped by the archive thread
+                // (a bounded queue between them): memory stays flat.
                 guard let trip = try transaction.trips.trip(id: item.id) else { continue }
-                let data = try documents.encode(trip)
                 try archive.add(
-                    path: BackupLayout.tripPath(trip.id), data: data, modified: Self.seconds(trip.updatedAt))
+                    path: BackupLayout.tripPath(trip.id), trip: trip, modified: Self.seconds(trip.updatedAt))
                 counts["trips", default: 0] += 1
                 counts["stops", default: 0] += trip.stops.count
                 counts["expenses", default: 0] += trip.expenses.count

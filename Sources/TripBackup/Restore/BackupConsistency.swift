@@ -15,8 +15,8 @@ import TripModel
 /// a duplicate across documents before anything is written; the documents themselves still stream.
 struct BackupConsistency {
     let file: String
-    private var stopIDs = Set<UUID>()
-    private var expenseIDs = Set<UUID>()
+    private var stopIDs = UUIDSet()
+    private var expenseIDs = UUIDSet()
     /// Companion id → the normalized name it was first seen with, and where.
     private var companions: [UUID: (name: String, entry: String)] = [:]
     /// Bookmarked spot ids not yet seen in a spot chunk, with the bookmark's index.
@@ -91,11 +91,11 @@ struct BackupConsistency {
     /// Checks a trip's stop, expense and companion ids against the other documents.
     mutating func check(trip: Trip) throws {
         let entry = BackupLayout.tripPath(trip.id)
-        for (index, stop) in trip.stops.enumerated() where !stopIDs.insert(stop.id).inserted {
+        for (index, stop) in trip.stops.enumerated() where !stopIDs.insert(stop.id) {
             throw invalid(
                 entry, "stops[\(index)].id", localized("backup.stop-id-taken", ["id": stop.id.lowercasedString]))
         }
-        for (index, expense) in trip.expenses.enumerated() where !expenseIDs.insert(expense.id).inserted {
+        for (index, expense) in trip.expenses.enumerated() where !expenseIDs.insert(expense.id) {
             throw invalid(
                 entry, "expenses[\(index)].id",
                 localized("backup.expense-id-taken", ["id": expense.id.lowercasedString]))

@@ -15,6 +15,9 @@ struct RestoreApplier {
     let file: String
     /// The known common ancestor of a stored trip and the backup's, for a three-way merge.
     let base: ((UUID) throws -> Trip?)?
+    /// The database held no trips when the restore began, so every trip taken is new (``take(_:)``
+    /// refuses an id seen twice): nothing is looked up or replaced.
+    let storedNoTrips: Bool
     var report: RestoreReport
     private var seen = Set<UUID>()
     /// How many trips have been taken so far (the test hook ``RestoreKillHook`` counts with it).
@@ -32,13 +35,14 @@ struct RestoreApplier {
 
     init(
         transaction: Transaction, mode: RestoreMode, apply: Bool, file: String,
-        base: ((UUID) throws -> Trip?)? = nil, report: RestoreReport
+        base: ((UUID) throws -> Trip?)? = nil, storedNoTrips: Bool = false, report: RestoreReport
     ) {
         self.transaction = transaction
         self.mode = mode
         self.apply = apply
         self.file = file
         self.base = base
+        self.storedNoTrips = storedNoTrips
         self.report = report
         spots = SpotsRestore(transaction: transaction, mode: mode, apply: apply)
     }
@@ -113,9 +117,9 @@ struct RestoreApplier {
         }
         // A document that decoding checked, written unchanged, is not checked a third time (see write).
         let checked = report.source != .legacy
-        guard let existing = try transaction.trips.trip(id: incoming.id) else {
+        guard !storedNoTrips, let existing = try transaction.trips.trip(id: incoming.id) else {
             report.note(in: \.added, reference)
-            try write(incoming, rulesChecked: checked)
+            try write(incoming, rulesChecked: checked, new: storedNoTrips)
             return
         }
         if existing == incoming {
@@ -153,7 +157,8 @@ struct RestoreApplier {
 
     /// - Parameter rulesChecked: `trip` passed `TripRules.violation(in:)` as it is; a trip changed
     /// here (the second current trip made a plan) is checked by the store again.
-    private mutating func write(_ trip: Trip, rulesChecked: Bool = false) throws {
+    /// - Parameter new: nothing is stored under the trip's id (see ``storedNoTrips``).
+    private mutating func write(_ trip: Trip, rulesChecked: Bool = false, new: Bool = false) throws {
         var trip = trip
         var rulesChecked = rulesChecked
         if trip.status == .traveling, let current = try transaction.trips.current(), current.id != trip.id {
@@ -169,7 +174,7 @@ struct RestoreApplier {
         }
         guard apply else { return }
         do {
-            try transaction.trips.save(trip, rulesChecked: rulesChecked)
+            try transaction.trips.save(trip, rulesChecked: rulesChecked, new: new)
         } catch StoreError.conflict(let field, let message) {
             // Only the local database can cause this (the reader checked the backup against itself).
             let entry = report.source == .legacy ? LegacyCodec.entryName : BackupLayout.tripPath(trip.id)

@@ -52,8 +52,14 @@ public struct Restorer {
             try isLegacy ? legacyTrips(archive: archive, data: first?.data ?? Data(), path: path, name: name) : nil
         var safetyCopy: String?
         let body = { (transaction: Transaction) throws -> RestoreReport in
+            let storedNoTrips = try TripBulkLoad.holdsNoTrips(transaction)
+            // Into a database without trips the rows go in as a bulk load; the rollback that any error
+            // brings undoes its schema steps too.
+            let bulk = storedNoTrips && !dryRun ? try TripBulkLoad(transaction) : nil
+            defer { bulk?.restoreCache() }
             var applier = RestoreApplier(
                 transaction: transaction, mode: mode, apply: !dryRun, file: name, base: base,
+                storedNoTrips: storedNoTrips,
                 report: RestoreReport(
                     source: isLegacy ? .legacy : .tripBackup(version: Manifest.currentVersion), format: archive.format,
                     mode: mode, dryRun: dryRun))
@@ -83,6 +89,7 @@ public struct Restorer {
                 }
             }
             try applier.finish()
+            try bulk?.finish()
             // Only now is the whole input read and verified. The copy is taken from the last
             // committed state while this transaction still holds the write lock, so it is exactly
             // what the commit below replaces: no other process's edit can fall between the two.

@@ -16,7 +16,12 @@ extension TripRepository {
     /// ``save(_:)`` for a trip the caller has just seen pass `TripRules.violation(in:)` unchanged
     /// (a restore's decoded documents): the rules are not checked again when `rulesChecked` is true,
     /// because on the thread that writes the database they were a sixth of a restore.
-    package func save(_ trip: Trip, rulesChecked: Bool) throws {
+    /// - Parameter new: the caller knows nothing is stored under this trip's id (a restore into a
+    ///   database that held no trips, which refuses a backup naming one trip twice), so its old days,
+    ///   stops, companions and expenses are neither read nor deleted: per trip, those were five
+    ///   statements that found nothing. The rows go in through the same statements, so a stop or
+    ///   expense id another trip holds is refused the same way.
+    package func save(_ trip: Trip, rulesChecked: Bool, new: Bool = false) throws {
         // Text the stored trip already holds passes (see TripRules), and so do payers it already named
         // who are not on it, so a trip stored before those rules can still be repaired; the stored
         // copy is only read when the first check fails.
@@ -51,10 +56,10 @@ extension TripRepository {
                 // Most trips keep no per-mode settings: "{}" needs no JSON encoder.
                 .text(trip.travelModes.isEmpty ? "{}" : try Self.compactJSON(trip.travelModes)),
             ])
-        try replaceDays(of: trip)
-        try replaceStops(of: trip)
-        try replaceCompanions(of: trip)
-        try replaceExpenses(of: trip)
+        try replaceDays(of: trip, new: new)
+        try replaceStops(of: trip, new: new)
+        try replaceCompanions(of: trip, new: new)
+        try replaceExpenses(of: trip, new: new)
     }
 
     /// Deletes the trip and everything nested in it. Returns false when there was no such trip.
@@ -64,13 +69,13 @@ extension TripRepository {
     }
 
     /// Writes only the stops that changed, so adding one stop to a long trip costs a few rows, not all.
-    private func replaceStops(of trip: Trip) throws {
-        let stored = Dictionary(uniqueKeysWithValues: try stops(tripID: trip.id).map { ($0.id, $0) })
+    private func replaceStops(of trip: Trip, new: Bool) throws {
+        let stored = new ? [:] : Dictionary(uniqueKeysWithValues: try stops(tripID: trip.id).map { ($0.id, $0) })
         let kept = Set(trip.stops.map(\.id))
         for id in stored.keys where !kept.contains(id) {
             try connection.run("DELETE FROM stops WHERE id = ?1", [.uuid(id)])
         }
-        let changed = trip.stops.filter { stored[$0.id] != $0 }
+        let changed = new ? trip.stops : trip.stops.filter { stored[$0.id] != $0 }
         // Park the rows whose position changes above any real position first, so UNIQUE (trip_id,
         // position) holds after every single statement while stops trade places.
         for stop in changed where stored[stop.id].map({ $0.position != stop.position }) == true {
@@ -78,39 +83,42 @@ extension TripRepository {
                 "UPDATE stops SET position = position + ?2 WHERE id = ?1",
                 [.uuid(stop.id), .int(TripRules.maximumStops + 1)])
         }
-        for stop in changed {
-            // The WHERE keeps an id that belongs to another trip from being taken over silently.
-            let written = try connection.run(
-                """
-                INSERT INTO stops (id, trip_id, position, name, address, latitude, longitude, day, locked, notes,
-                    spot_id, updated_at, arrival, stay_minutes, opening_hours, travel_mode)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
-                ON CONFLICT (id) DO UPDATE SET position = excluded.position,
-                    name = excluded.name, address = excluded.address, latitude = excluded.latitude,
-                    longitude = excluded.longitude, day = excluded.day, locked = excluded.locked,
-                    notes = excluded.notes, spot_id = excluded.spot_id, updated_at = excluded.updated_at,
-                    arrival = excluded.arrival, stay_minutes = excluded.stay_minutes,
-                    opening_hours = excluded.opening_hours, travel_mode = excluded.travel_mode
-                WHERE stops.trip_id = excluded.trip_id
-                """,
-                [
-                    .uuid(stop.id), .uuid(trip.id), .int(stop.position), .text(Self.nfc(stop.name)),
+        let tripID = SQLValue.uuid(trip.id)
+        // The WHERE keeps an id that belongs to another trip from being taken over silently.
+        try connection.repeating(
+            """
+            INSERT INTO stops (id, trip_id, position, name, address, latitude, longitude, day, locked, notes,
+                spot_id, updated_at, arrival, stay_minutes, opening_hours, travel_mode)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
+            ON CONFLICT (id) DO UPDATE SET position = excluded.position,
+                name = excluded.name, address = excluded.address, latitude = excluded.latitude,
+                longitude = excluded.longitude, day = excluded.day, locked = excluded.locked,
+                notes = excluded.notes, spot_id = excluded.spot_id, updated_at = excluded.updated_at,
+                arrival = excluded.arrival, stay_minutes = excluded.stay_minutes,
+                opening_hours = excluded.opening_hours, travel_mode = excluded.travel_mode
+            WHERE stops.trip_id = excluded.trip_id
+            """
+        ) { insert in
+            for stop in changed {
+                let written = try insert([
+                    .uuid(stop.id), tripID, .int(stop.position), .text(Self.nfc(stop.name)),
                     .text(stop.address),
                     .real(stop.latitude), .real(stop.longitude), .optional(stop.day), .bool(stop.locked),
                     .text(stop.notes), .optional(stop.spotId), .timestamp(stop.updatedAt),
                     .optional(stop.arrival?.description), .optional(stop.stayMinutes),
                     .optional(stop.openingHours?.text), .optional(stop.travelMode?.rawValue),
                 ])
-            if written == 0 {
-                throw StoreError.conflict(
-                    field: "stops[\(stop.position - 1)].id",
-                    message: localized("store.stop-id-taken", ["id": stop.id.lowercasedString]))
+                if written == 0 {
+                    throw StoreError.conflict(
+                        field: "stops[\(stop.position - 1)].id",
+                        message: localized("store.stop-id-taken", ["id": stop.id.lowercasedString]))
+                }
             }
         }
     }
 
-    private func replaceDays(of trip: Trip) throws {
-        try connection.run("DELETE FROM trip_days WHERE trip_id = ?1", [.uuid(trip.id)])
+    private func replaceDays(of trip: Trip, new: Bool) throws {
+        if !new { try connection.run("DELETE FROM trip_days WHERE trip_id = ?1", [.uuid(trip.id)]) }
         for day in trip.days {
             try connection.run(
                 "INSERT INTO trip_days (trip_id, day, start_time, end_time, lodging) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -121,8 +129,8 @@ extension TripRepository {
         }
     }
 
-    private func replaceCompanions(of trip: Trip) throws {
-        try connection.run("DELETE FROM trip_companions WHERE trip_id = ?1", [.uuid(trip.id)])
+    private func replaceCompanions(of trip: Trip, new: Bool) throws {
+        if !new { try connection.run("DELETE FROM trip_companions WHERE trip_id = ?1", [.uuid(trip.id)]) }
         let companions = CompanionRepository(connection: connection)
         for (ordinal, companion) in trip.companions.enumerated() {
             let stored: Companion
@@ -137,8 +145,8 @@ extension TripRepository {
         }
     }
 
-    private func replaceExpenses(of trip: Trip) throws {
-        try connection.run("DELETE FROM expenses WHERE trip_id = ?1", [.uuid(trip.id)])
+    private func replaceExpenses(of trip: Trip, new: Bool) throws {
+        if !new { try connection.run("DELETE FROM expenses WHERE trip_id = ?1", [.uuid(trip.id)]) }
         for (ordinal, expense) in trip.expenses.enumerated() {
             let shares = try Self.compactJSON(expense.shares)
             // This trip's expenses are gone, so a conflict on the id means another trip holds it: the

@@ -115,6 +115,20 @@ package final class Connection {
         }
     }
 
+    /// Calls `body` with a function that runs one cached statement (no rows back) with the values
+    /// given and reports the rows it changed: for a statement run once per row of a list, whose cache
+    /// lookup (hashing and comparing the SQL text) cost a restore more than binding the row.
+    package func repeating<T>(_ sql: String, _ body: (_ run: ([SQLValue]) throws -> Int) throws -> T) throws -> T {
+        try withStatement(sql, .cached) { statement in
+            try body { values in
+                try statement.reset()
+                try statement.bind(values)
+                while try statement.step() {}
+                return Int(sqlite3_changes(try handle(for: sql)))
+            }
+        }
+    }
+
     /// Runs a query and maps each row.
     package func query<T>(
         _ sql: String, _ values: [SQLValue] = [], lifetime: StatementLifetime = .cached, _ map: (Row) throws -> T
