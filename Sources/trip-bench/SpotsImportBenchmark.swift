@@ -23,9 +23,9 @@ enum SpotsImportBenchmark {
     static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
         var index = 0
-        func number(_ text: String, _ range: ClosedRange<Int>) throws -> Int {
+        func number(_ text: String, _ range: ClosedRange<Int>, for name: String) throws -> Int {
             guard let value = Int(text), range.contains(value) else {
-                throw SpotsBenchmark.UsageError(message: "\(arguments[index - 1]) expects \(range)")
+                throw SpotsBenchmark.UsageError(message: "\(name) expects \(range)")
             }
             return value
         }
@@ -41,9 +41,9 @@ enum SpotsImportBenchmark {
             index += 1
             switch name {
             case "--sizes":
-                options.sizes = try text.split(separator: ",").map { try number(String($0), 1...5_000_000) }
-            case "--runs": options.runs = try number(text, 1...100)
-            case "--page": options.pageSize = try number(text, 1...TourAPIReader.maximumItems)
+                options.sizes = try text.split(separator: ",").map { try number(String($0), 1...5_000_000, for: name) }
+            case "--runs": options.runs = try number(text, 1...100, for: name)
+            case "--page": options.pageSize = try number(text, 1...TourAPIReader.maximumItems, for: name)
             default:
                 throw SpotsBenchmark.UsageError(
                     message: "unknown option '\(name)'; use --sizes, --runs, --page, --row-by-row")

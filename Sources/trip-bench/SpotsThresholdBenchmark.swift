@@ -19,10 +19,10 @@ enum SpotsThresholdBenchmark {
     static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
         var index = 0
-        func numbers(_ text: String) throws -> [Int] {
+        func numbers(_ text: String, for name: String) throws -> [Int] {
             try text.split(separator: ",").map {
                 guard let value = Int($0), (0...5_000_000).contains(value) else {
-                    throw SpotsBenchmark.UsageError(message: "\(arguments[index - 1]) expects numbers 0…5000000")
+                    throw SpotsBenchmark.UsageError(message: "\(name) expects numbers 0…5000000")
                 }
                 return value
             }
@@ -32,9 +32,9 @@ enum SpotsThresholdBenchmark {
             let text = arguments[index + 1]
             index += 2
             switch name {
-            case "--batches": options.batches = try numbers(text).filter { $0 > 0 }
-            case "--stored": options.stored = try numbers(text)
-            case "--runs": options.runs = max(1, min(100, try numbers(text).first ?? 1))
+            case "--batches": options.batches = try numbers(text, for: name).filter { $0 > 0 }
+            case "--stored": options.stored = try numbers(text, for: name)
+            case "--runs": options.runs = max(1, min(100, try numbers(text, for: name).first ?? 1))
             default:
                 throw SpotsBenchmark.UsageError(message: "unknown option '\(name)'; use --batches, --stored, --runs")
             }

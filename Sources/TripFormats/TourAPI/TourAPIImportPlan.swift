@@ -28,32 +28,36 @@ public struct TourAPIImportPlan: Sendable {
     public init(
         documents: [TourAPIDocument], existing: (String) throws -> Spot?, now: Timestamp, skipInvalid: Bool = false
     ) throws {
-        var working: [String: Spot] = [:]
-        var original: [String: Spot?] = [:]
-        var order: [String] = []
-        var withFacts: Set<String> = []
-        func current(_ id: String) throws -> Spot? {
-            if let spot = working[id] { return spot }
-            if original[id] == nil {
-                original[id] = .some(try existing(id))
-                order.append(id)
-            }
-            return original[id] ?? nil
+        // One entry per content id in first-seen order, found through one hash per record and sized up
+        // front: three dictionaries keyed by id, each growing as it filled, made the plan of 200,000
+        // new spots take 5.8 s (load 6), an eighth of the whole import.
+        let recordCount = documents.reduce(0) { $0 + $1.records.count }
+        var entries: [PlanEntry] = []
+        entries.reserveCapacity(recordCount)
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(recordCount)
+        func position(_ id: String) throws -> Int {
+            if let position = positions[id] { return position }
+            entries.append(PlanEntry(original: try existing(id)))
+            positions[id] = entries.count - 1
+            return entries.count - 1
         }
         func apply(_ record: TourAPIRecord, pass: Int, item: Int, of document: TourAPIDocument) throws {
             switch (pass, record) {
             case (0, .spot(let fields)):
-                working[fields.contentId] = try fields.applied(
-                    to: try current(fields.contentId), now: now, file: document.source, item: item)
+                let index = try position(fields.contentId)
+                entries[index].working = try fields.applied(
+                    to: entries[index].current, now: now, file: document.source, item: item)
             case (1, .barrierFree(let id, let facts)):
-                guard var spot = try current(id) else {
+                let index = try position(id)
+                guard var spot = entries[index].current else {
                     throw TourAPIError(
                         file: document.source, item: item, contentId: id,
                         reason: localized("tourapi.unknown-contentid"))
                 }
                 spot.barrierFree = facts
-                withFacts.insert(id)
-                working[id] = spot
+                entries[index].hasFacts = true
+                entries[index].working = spot
             default: return
             }
         }
@@ -70,9 +74,11 @@ public struct TourAPIImportPlan: Sendable {
             }
         }
         skipped = skippedItems
-        for id in order {
-            guard let spot = working[id] else { continue }
-            let before = original[id] ?? nil
+        spots.reserveCapacity(entries.count)
+        for entry in entries {
+            if entry.hasFacts { withBarrierFreeFacts += 1 }
+            guard let spot = entry.working else { continue }
+            let before = entry.original
             if let before, before.hasSameContent(as: spot) {
                 unchanged += 1
                 continue
@@ -82,8 +88,22 @@ public struct TourAPIImportPlan: Sendable {
             changed.updatedAt = .edit(now: now, previous: before?.updatedAt)
             spots.append(changed)
         }
-        withBarrierFreeFacts = withFacts.count
     }
+}
+
+/// What a plan knows about one content id: the stored spot, the spot after the records so far, and
+/// whether barrier-free facts came for it.
+private struct PlanEntry {
+    let original: Spot?
+    var working: Spot?
+    var hasFacts = false
+
+    init(original: Spot?) {
+        self.original = original
+    }
+
+    /// The spot the next record applies to.
+    var current: Spot? { working ?? original }
 }
 
 extension TourAPISpotRecord {

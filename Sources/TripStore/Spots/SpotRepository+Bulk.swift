@@ -1,3 +1,4 @@
+import Foundation
 public import TripModel
 
 /// Writing many spots at once: an import of a whole catalog.
@@ -53,9 +54,10 @@ extension SpotRepository {
         let cache = try BulkCache(connection: connection)
         defer { cache.restore() }
         do {
+            let statement = try connection.cachedStatement(try areAllNew(spots) ? Self.insertSQL : Self.upsertSQL)
             try connection.execute(SpotIndexSQL.dropTriggers)
             try SpotRowPipeline.forEachRow(of: spots) { index, row in
-                try insert(row, of: spots[index])
+                try insert(row, of: spots[index], with: statement)
                 progress(index + 1)
             }
             try connection.execute(SpotIndexSQL.rebuildIndexes)
@@ -67,6 +69,15 @@ extension SpotRepository {
             try? connection.execute("RELEASE spots_bulk")
             throw error
         }
+    }
+
+    /// Whether no spot of `spots` can replace a stored one or another of the batch: the catalog is
+    /// empty and the ids are distinct, so a plain insert writes what the upsert would.
+    func areAllNew(_ spots: [Spot]) throws -> Bool {
+        let isEmpty = try connection.queryFirst("SELECT NOT EXISTS (SELECT 1 FROM spots)") { $0.bool(0) } ?? false
+        guard isEmpty else { return false }
+        var ids = Set<UUID>(minimumCapacity: spots.count)
+        return spots.allSatisfy { ids.insert($0.id).inserted }
     }
 
     /// Whether a batch of `count` spots is large enough next to the catalog for the bulk path.

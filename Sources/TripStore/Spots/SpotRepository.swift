@@ -31,26 +31,17 @@ public struct SpotRepository {
         return try values(spot) + [.text(SpotTitleGrams.grams(spot.title))]
     }
 
-    /// Writes the row made by ``row(_:)`` for `spot`.
+    /// Writes the row made by ``row(_:)`` for `spot`, replacing the stored spot with its id.
     func insert(_ row: [SQLValue], of spot: Spot) throws {
+        try insert(row, of: spot, with: try connection.cachedStatement(Self.upsertSQL))
+    }
+
+    /// Writes `row` through `statement`, one of ``upsertSQL`` and ``insertSQL`` prepared once: a bulk
+    /// write holds it for every row instead of looking its kilobyte of text up in the cache each time.
+    func insert(_ row: [SQLValue], of spot: Spot, with statement: Statement) throws {
         do {
-            try connection.run(
-                """
-                INSERT INTO spots (id, source, content_id, title, title_grams, address, latitude, longitude, category,
-                    area, district, phone, overview, homepage, created_at, modified_at, event_start, event_end,
-                    facility_mask, barrier_free, updated_at, use_time, rest_date)
-                VALUES (?1, ?2, ?3, ?4, ?23, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20,
-                    ?21, ?22)
-                ON CONFLICT (id) DO UPDATE SET source = excluded.source, content_id = excluded.content_id,
-                    title = excluded.title, title_grams = excluded.title_grams, address = excluded.address,
-                    latitude = excluded.latitude, longitude = excluded.longitude, category = excluded.category, area = excluded.area,
-                    district = excluded.district, phone = excluded.phone, overview = excluded.overview,
-                    homepage = excluded.homepage, created_at = excluded.created_at,
-                    modified_at = excluded.modified_at, event_start = excluded.event_start,
-                    event_end = excluded.event_end, facility_mask = excluded.facility_mask,
-                    barrier_free = excluded.barrier_free, updated_at = excluded.updated_at,
-                    use_time = excluded.use_time, rest_date = excluded.rest_date
-                """, row)
+            try statement.bind(row)
+            while try statement.step() {}
         } catch let error as SQLiteError where error.isConstraintViolation {
             throw StoreError.conflict(
                 field: "contentId",
@@ -59,6 +50,34 @@ public struct SpotRepository {
                     ["id": VisibleText.quoted(spot.contentId ?? ""), "source": VisibleText.quoted(spot.source)]))
         }
     }
+
+    /// The columns and values every spot write names, in the order ``row(_:)`` makes them.
+    private static let insertHead = """
+        INSERT INTO spots (id, source, content_id, title, title_grams, address, latitude, longitude, category,
+            area, district, phone, overview, homepage, created_at, modified_at, event_start, event_end,
+            facility_mask, barrier_free, updated_at, use_time, rest_date)
+        VALUES (?1, ?2, ?3, ?4, ?23, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20,
+            ?21, ?22)
+        """
+
+    /// Inserts a spot or replaces the one with its id, keeping the row's integer key.
+    static let upsertSQL =
+        insertHead + """
+
+            ON CONFLICT (id) DO UPDATE SET source = excluded.source, content_id = excluded.content_id,
+                title = excluded.title, title_grams = excluded.title_grams, address = excluded.address,
+                latitude = excluded.latitude, longitude = excluded.longitude, category = excluded.category, area = excluded.area,
+                district = excluded.district, phone = excluded.phone, overview = excluded.overview,
+                homepage = excluded.homepage, created_at = excluded.created_at,
+                modified_at = excluded.modified_at, event_start = excluded.event_start,
+                event_end = excluded.event_end, facility_mask = excluded.facility_mask,
+                barrier_free = excluded.barrier_free, updated_at = excluded.updated_at,
+                use_time = excluded.use_time, rest_date = excluded.rest_date
+            """
+
+    /// Inserts a spot known to be new, with no conflict clause: the statement SQLite's own bulk load
+    /// runs, for a bulk write into an empty catalog.
+    static let insertSQL = insertHead
 
     /// Stores `spot` unless the stored spot with its id is as new or newer: what a backup restore calls,
     /// so merging the same archive twice changes nothing and the newer edit wins.

@@ -6,11 +6,21 @@
 /// tokenizer: a one- or two-character word is then one exact token look-up. A LIKE on the title still
 /// runs after it, so characters the tokenizer treats as separators never produce a wrong match.
 package enum SpotTitleGrams {
+    /// How many tokens are checked for repeats by looking through the list.
+    static let listedTokens = 32
+
     /// The tokens of `title`, lower-cased, without repeats, in first-seen order.
     package static func grams(_ title: String) -> String {
+        // A title has a few dozen tokens at most, each a small string compared in place, so looking
+        // through the list beats hashing every token; a set takes over for very long titles.
         var seen: Set<String> = []
         var tokens: [String] = []
         func add(_ token: String) {
+            if tokens.count < Self.listedTokens {
+                if !tokens.contains(token) { tokens.append(token) }
+                return
+            }
+            if seen.isEmpty { seen = Set(tokens) }
             if seen.insert(token).inserted { tokens.append(token) }
         }
         let characters = Array(title.lowercased())
