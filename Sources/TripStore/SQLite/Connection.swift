@@ -130,12 +130,16 @@ package final class Connection {
     }
 
     /// Runs a query and maps each row.
+    /// - Parameter expectedCount: How many rows the caller expects, when it knows: the result is sized
+    ///   once instead of growing (and copying) as rows arrive.
     package func query<T>(
-        _ sql: String, _ values: [SQLValue] = [], lifetime: StatementLifetime = .cached, _ map: (Row) throws -> T
+        _ sql: String, _ values: [SQLValue] = [], lifetime: StatementLifetime = .cached, expectedCount: Int = 0,
+        _ map: (Row) throws -> T
     ) throws -> [T] {
         try withStatement(sql, lifetime) { statement in
             try statement.bind(values)
             var results: [T] = []
+            results.reserveCapacity(expectedCount)
             while try statement.step() {
                 results.append(try map(Row(statement: statement)))
             }
