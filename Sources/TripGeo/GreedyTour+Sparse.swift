@@ -67,17 +67,7 @@ extension GreedyTour {
                     pairs.append((entry.distance, Int32(min(a, b)), Int32(max(a, b))))
                 }
             }
-            pairs.sort { $0.cost != $1.cost ? $0.cost < $1.cost : ($0.a, $0.b) < ($1.a, $1.b) }
-            var linked = false
-            for pair in pairs {
-                let a = Int(pair.a)
-                let b = Int(pair.b)
-                guard links[a].count < 2, links[b].count < 2, sets.union(a, b) else { continue }
-                links[a].append(b)
-                links[b].append(a)
-                linked = true
-            }
-            guard linked else { return }
+            guard link(pairs, into: &links, sets: &sets) else { return }
         }
     }
 }

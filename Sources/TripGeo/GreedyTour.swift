@@ -20,17 +20,29 @@ enum GreedyTour {
 
     /// Takes `edges` cheapest first; the fragments each node is linked to, at most two.
     static func link(_ edges: [(cost: Double, a: Int32, b: Int32)], count n: Int) -> [[Int]] {
-        let edges = edges.sorted { $0.cost != $1.cost ? $0.cost < $1.cost : ($0.a, $0.b) < ($1.a, $1.b) }
         var links = [[Int]](repeating: [], count: n)
         var sets = UnionFind(count: n)
+        link(edges, into: &links, sets: &sets)
+        return links
+    }
+
+    /// Adds `edges` cheapest first to fragments already linked (`sets` holds their components), skipping
+    /// any that would give a node a third link or close a cycle; returns whether any was added.
+    @discardableResult
+    static func link(
+        _ edges: [(cost: Double, a: Int32, b: Int32)], into links: inout [[Int]], sets: inout UnionFind
+    ) -> Bool {
+        let edges = edges.sorted { $0.cost != $1.cost ? $0.cost < $1.cost : ($0.a, $0.b) < ($1.a, $1.b) }
+        var linked = false
         for edge in edges {
             let a = Int(edge.a)
             let b = Int(edge.b)
             guard links[a].count < 2, links[b].count < 2, sets.union(a, b) else { continue }
             links[a].append(b)
             links[b].append(a)
+            linked = true
         }
-        return links
+        return linked
     }
 
     /// Appends the path fragment that starts at `start` (an end of its fragment), marking its nodes used;
