@@ -89,7 +89,10 @@ struct IteratedTourSearch<Costs: TourCosts> {
             search.reset(order: start)
         }
         for node in start { search.push(node) }
+        // Nothing before the first descent is ever rolled back to, so its moves are not recorded.
+        search.tour.isJournaling = false
         search.run()
+        search.tour.isJournaling = true
         search.tour.commit()
         return search
     }

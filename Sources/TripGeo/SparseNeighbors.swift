@@ -21,11 +21,22 @@ struct SparseNeighbors {
     let points: [SIMD3<Double>]
 
     /// The lists of `wanted` neighbours per point, or nil when `deadline` passes before they are all found.
-    init?(points: [SIMD3<Double>], size wanted: Int, deadline: ContinuousClock.Instant? = nil) {
+    ///
+    /// Each list holds the `perQuadrant` nearest points in each quarter around its point (east and
+    /// north on the Earth, x and y in the plane), then the nearest of all up to `wanted`. Places in
+    /// clusters (towns, islands) otherwise only ever list their own cluster, and no move can find the
+    /// edges between clusters: on 9,847 Japanese towns at 10 s the nearest ten alone left tours 5 % above
+    /// the optimum, two per quadrant 1 %. The quadrant searches cost about four times the plain lists,
+    /// so they are made only when the time left is at least ``quadrantHeadroom`` times what the plain
+    /// lists took; a search that short would rather have the time (at 0.1 s and 10,000 places).
+    init?(
+        points: [SIMD3<Double>], size wanted: Int, perQuadrant: Int = 0, deadline: ContinuousClock.Instant? = nil
+    ) {
         let n = points.count
         let size = max(0, min(wanted, n - 1))
         let clock = ContinuousClock()
-        let tree = KDTree(points: points)
+        let began = clock.now
+        let tree = KDTree(points: points, quadrants: perQuadrant > 0)
         var neighbors = [Int32](repeating: 0, count: n * size)
         var proxy = [Double](repeating: 0, count: n * size)
         var found: [(distance: Double, node: Int)] = []
@@ -36,6 +47,22 @@ struct SparseNeighbors {
             for (k, entry) in found.enumerated() {
                 neighbors[i * size + k] = Int32(truncatingIfNeeded: entry.node)
                 proxy[i * size + k] = entry.distance
+            }
+        }
+        let spent = began.duration(to: clock.now)
+        if perQuadrant > 0, size > 0,
+            deadline.map({ clock.now.advanced(by: spent * Self.quadrantHeadroom) < $0 }) ?? true
+        {
+            var quadrant = QuadrantLists(tree: tree, size: size, perQuadrant: perQuadrant)
+            for i in 0..<n {
+                if let deadline, i & 63 == 0, clock.now >= deadline { return nil }
+                let row = i * size
+                for (k, entry) in quadrant.list(for: i, nearest: neighbors[row..<row + size], proxy[row..<row + size])
+                    .enumerated()
+                {
+                    neighbors[row + k] = Int32(truncatingIfNeeded: entry.node)
+                    proxy[row + k] = entry.distance
+                }
             }
         }
         self.count = n
@@ -70,6 +97,9 @@ struct SparseNeighbors {
             count: count + 1, size: size, neighbors: neighbors, proxy: proxy, order: spatialOrder, points: points)
     }
 
+    /// How many times the plain lists' time must be left for the quadrant lists to be made.
+    static let quadrantHeadroom = 6
+
     private init(count: Int, size: Int, neighbors: [Int32], proxy: [Double], order: [Int32], points: [SIMD3<Double>]) {
         self.points = points
         self.count = count
@@ -86,13 +116,17 @@ struct KDTree {
     let points: [SIMD3<Double>]
     /// Point indices in tree order.
     private(set) var order: [Int]
+    /// The quarters around each point, for quadrant searches.
+    let quadrants: Quadrants
     /// The split axis of the range whose middle element is at this position.
     private var axis: [UInt8]
     private let leafSize = 8
 
-    init(points: [SIMD3<Double>]) {
+    /// - Parameter quadrants: Whether ``nearest(to:count:quadrant:into:)`` will be asked for quadrants.
+    init(points: [SIMD3<Double>], quadrants: Bool = false) {
         self.points = points
         order = Array(points.indices)
+        self.quadrants = Quadrants(points: quadrants ? points : [])
         axis = [UInt8](repeating: 0, count: points.count)
         build(0, points.count)
     }
@@ -116,40 +150,47 @@ struct KDTree {
         build(mid + 1, hi)
     }
 
-    /// The `count` points nearest to point `target` (itself excluded), nearest first, ties by index.
-    func nearest(to target: Int, count: Int, into found: inout [(distance: Double, node: Int)]) {
+    /// The `count` points nearest to point `target` (itself excluded), nearest first, ties by index;
+    /// with `quadrant` (0-3, see ``Quadrants``) only points in that quarter around the target.
+    func nearest(
+        to target: Int, count: Int, quadrant: Int? = nil, into found: inout [(distance: Double, node: Int)]
+    ) {
         found.removeAll(keepingCapacity: true)
-        search(0, points.count, target: target, count: count, found: &found)
+        search(0, points.count, target: target, count: count, quadrant: quadrant, found: &found)
         for k in found.indices { found[k].distance = found[k].distance.squareRoot() }
     }
 
     private func search(
-        _ lo: Int, _ hi: Int, target: Int, count: Int, found: inout [(distance: Double, node: Int)]
+        _ lo: Int, _ hi: Int, target: Int, count: Int, quadrant: Int?, found: inout [(distance: Double, node: Int)]
     ) {
         guard lo < hi else { return }
         let q = points[target]
         if hi - lo <= leafSize {
-            for k in lo..<hi { consider(order[k], q: q, target: target, count: count, found: &found) }
+            for k in lo..<hi {
+                consider(order[k], q: q, target: target, count: count, quadrant: quadrant, found: &found)
+            }
             return
         }
         let mid = (lo + hi) / 2
         let split = Int(axis[mid])
-        consider(order[mid], q: q, target: target, count: count, found: &found)
+        consider(order[mid], q: q, target: target, count: count, quadrant: quadrant, found: &found)
         let gap = q[split] - points[order[mid]][split]
         let (near, far) = gap < 0 ? ((lo, mid), (mid + 1, hi)) : ((mid + 1, hi), (lo, mid))
-        search(near.0, near.1, target: target, count: count, found: &found)
+        search(near.0, near.1, target: target, count: count, quadrant: quadrant, found: &found)
         if found.count < count || gap * gap <= (found.last?.distance ?? .infinity) {
-            search(far.0, far.1, target: target, count: count, found: &found)
+            search(far.0, far.1, target: target, count: count, quadrant: quadrant, found: &found)
         }
     }
 
     /// Keeps `found` sorted by squared distance and at most `count` long.
     @inline(__always)
     private func consider(
-        _ node: Int, q: SIMD3<Double>, target: Int, count: Int, found: inout [(distance: Double, node: Int)]
+        _ node: Int, q: SIMD3<Double>, target: Int, count: Int, quadrant: Int?,
+        found: inout [(distance: Double, node: Int)]
     ) {
         guard node != target else { return }
         let delta = points[node] - q
+        if let quadrant, quadrants.quadrant(of: delta, around: target) != quadrant { return }
         let distance = (delta * delta).sum()
         if found.count == count, let last = found.last, (last.distance, last.node) <= (distance, node) { return }
         var index = found.count

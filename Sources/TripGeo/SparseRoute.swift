@@ -6,6 +6,9 @@ struct SparseRoute {
     let deadline: ContinuousClock.Instant
     /// Candidate neighbours per place, as the table-based search uses.
     let neighborCount = 10
+    /// Of those, the nearest in each quarter around a place (see ``SparseNeighbors``): one or three per
+    /// quadrant gave 2-3 % longer tours than two on 9,847 Japanese towns at 10 s.
+    let perQuadrant = 2
 
     /// The visiting order in the caller's indices.
     func solve() -> [Int] { route().order }
@@ -55,7 +58,8 @@ struct SparseRoute {
         // Loading a large trip can use up a short limit before the search starts: then even the k-d
         // tree under the neighbour lists (milliseconds at 10,000 places) would only be thrown away.
         guard began < deadline,
-            var sparse = SparseNeighbors(points: points, size: neighborCount, deadline: deadline)
+            var sparse = SparseNeighbors(
+                points: points, size: neighborCount, perQuadrant: perQuadrant, deadline: deadline)
         else {
             return (curve(), nil)
         }

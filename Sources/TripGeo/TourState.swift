@@ -7,6 +7,9 @@ struct TourState {
     private(set) var nodes: [Int32]
     private(set) var position: [Int32]
     private var journal: [(position: Int32, node: Int32)] = []
+    /// Whether changes are recorded for ``rollback()``; off while nothing would be rolled back (the
+    /// first descent from the start tour), where the journal would only grow with every move.
+    var isJournaling = true
 
     init(order: [Int]) {
         count = order.count
@@ -40,7 +43,7 @@ struct TourState {
 
     @inline(__always) mutating func put(_ node: Int, at index: Int) {
         let i = wrap(index)
-        journal.append((Int32(truncatingIfNeeded: i), nodes[i]))
+        if isJournaling { journal.append((Int32(truncatingIfNeeded: i), nodes[i])) }
         nodes[i] = Int32(truncatingIfNeeded: node)
         position[node] = Int32(truncatingIfNeeded: i)
     }
