@@ -19,13 +19,20 @@ final class FileDescriptorSink: OutputSink {
     init(descriptor: Int32) { self.descriptor = descriptor }
 
     func write(_ text: String) {
+        // The string's own storage is written; a copy of a 10,000-row table cost fresh pages to fill.
+        var text = text
+        text.withUTF8 { write(bytes: $0) }
+    }
+
+    func write(utf8 bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write(bytes: $0) }
+    }
+
+    private func write(bytes: UnsafeBufferPointer<UInt8>) {
         guard writeError == nil else { return }
-        var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
+            let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 let failure = errno

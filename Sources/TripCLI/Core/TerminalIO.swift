@@ -69,6 +69,8 @@ public final class TerminalIO: Sendable {
 /// A place text is written to.
 public protocol OutputSink: AnyObject, Sendable {
     func write(_ text: String)
+    /// Writes text already encoded as UTF-8 (a long table), without making a string of it first.
+    func write(utf8 bytes: [UInt8])
     /// The `errno` of the first write that failed, if one did; what was written after it was dropped.
     var writeError: Int32? { get }
 }
@@ -76,6 +78,8 @@ public protocol OutputSink: AnyObject, Sendable {
 extension OutputSink {
     /// Memory never fails to take text.
     public var writeError: Int32? { nil }
+
+    public func write(utf8 bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// Collects output in memory; what tests read.

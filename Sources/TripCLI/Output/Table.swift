@@ -34,7 +34,10 @@ package struct Table {
 
     /// The table as lines, each at most `width` columns where the flexible columns allow it; pass
     /// `Int.max` (as ``TerminalIO/terminalWidth`` does off a terminal) to keep every cell whole.
-    package func render(width: Int) -> String {
+    package func render(width: Int) -> String { String(decoding: renderUTF8(width: width), as: UTF8.self) }
+
+    /// ``render(width:)`` as UTF-8 bytes, for output that need not become a string first.
+    package func renderUTF8(width: Int) -> [UInt8] {
         // Each cell's display width is computed once (ASCII cells by their byte count), into one flat
         // array rather than an array per row.
         var cellWidths: [Int] = []
@@ -59,7 +62,7 @@ package struct Table {
             line(row, cellWidths[start..<start + row.count], widths, into: &output)
             start += row.count
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// The narrowest a flexible column is cut to.

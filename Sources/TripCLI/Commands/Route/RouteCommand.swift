@@ -124,7 +124,7 @@ enum RouteCommand {
             result.legs.map { TripLegs(plan: result.plan, order: result.order, legs: $0) }
             ?? TripLegs(plan: result.plan, order: result.order)
         context.io.standardOutput.write(
-            result.table(optimized: optimized, legs: tripLegs).render(width: context.io.terminalWidth))
+            utf8: result.table(optimized: optimized, legs: tripLegs).renderUTF8(width: context.io.terminalWidth))
         if optimized, let days = result.dayTable() {
             context.print()
             context.io.standardOutput.write(days.render(width: context.io.terminalWidth))
@@ -210,8 +210,8 @@ struct RouteReport: Encodable {
             // Sized once and filled in place: growing each row by concatenation was a tenth of the table.
             var row: [String] = []
             row.reserveCapacity(columns.count)
-            row.append(String(index + 1))
-            if optimized { row.append(String(stop.position)) }
+            row.append(Formatting.integer(index + 1))
+            if optimized { row.append(Formatting.integer(stop.position)) }
             if hasDays { row.append(stop.day.map(String.init) ?? "-") }
             row.append(stop.locked ? stop.name + " 🔒" : stop.name)
             row.append(index == 0 ? "" : Formatting.distance(legs[index - 1]))
