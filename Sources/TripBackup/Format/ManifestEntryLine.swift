@@ -1,0 +1,81 @@
+/// Reads one entry line of `manifest.json` straight from its bytes, for the lines trip itself writes:
+/// every byte ASCII, the path printable without quotes or backslashes.
+///
+/// `ManifestParser.entry` reads a line as a `String`, searching it with Foundation and checking the
+/// path character by character; at one line per trip that was a sixth of `backup verify`, all of it
+/// on the consumer thread after the trips were decoded. A fast path only: it returns nil for
+/// anything it does not accept outright, and the caller then reads the line the old way, whose
+/// refusals and wording stay the reference. In pure ASCII without control characters a `Character`
+/// is one byte, so byte comparisons here agree with the `String` ones there, and
+/// `ManifestEntryLineTests` holds every line it accepts to the same entry.
+enum ManifestEntryLine {
+    /// The entry on `line` (without its newline) and whether a comma ends it, or nil when the line
+    /// must be read by `ManifestParser.entry`.
+    static func read(_ line: UnsafeRawBufferPointer) -> (entry: WrittenEntry, comma: Bool)? {
+        var end = line.count
+        let comma = end > 0 && line[end - 1] == UInt8(ascii: ",")
+        if comma { end -= 1 }
+        var index = 0
+        func take(_ text: StaticString) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard end - index >= count else { return false }
+            let same = text.withUTF8Buffer { text in (0..<count).allSatisfy { line[index + $0] == text[$0] } }
+            if same { index += count }
+            return same
+        }
+        guard take("    { \"bytes\" : "), let bytes = naturalNumber(line, &index, end: end),
+            take(", \"path\" : \"")
+        else { return nil }
+        let pathStart = index
+        while index < end, line[index] != UInt8(ascii: "\"") { index += 1 }
+        let path = UnsafeRawBufferPointer(rebasing: line[pathStart..<index])
+        guard isPlainName(path), take("\", \"sha256\" : \""), end - index >= 64 else { return nil }
+        let sha = UnsafeRawBufferPointer(rebasing: line[index..<index + 64])
+        index += 64
+        guard sha.allSatisfy(isLowercaseHex), take("\" }"), index == end else { return nil }
+        let entry = WrittenEntry(
+            path: String(decoding: path, as: UTF8.self), bytes: bytes, sha256: String(decoding: sha, as: UTF8.self))
+        return (entry, comma)
+    }
+
+    /// Digits with no sign, no leading zero (but a lone 0), at most 18 of them (no overflow).
+    private static func naturalNumber(_ line: UnsafeRawBufferPointer, _ index: inout Int, end: Int) -> Int64? {
+        let start = index
+        var value: Int64 = 0
+        while index < end, line[index] >= 0x30, line[index] <= 0x39 {
+            value = value * 10 + Int64(line[index] - 0x30)
+            index += 1
+            guard index - start <= 18 else { return nil }
+        }
+        let count = index - start
+        guard count > 0, count == 1 || line[start] != UInt8(ascii: "0") else { return nil }
+        return value
+    }
+
+    /// A name `EntryNamePolicy` accepts, made only of printable ASCII other than `"` and `\`: not
+    /// empty, at most its maximum length, not absolute, no empty, `.` or `..` component.
+    private static func isPlainName(_ name: UnsafeRawBufferPointer) -> Bool {
+        guard !name.isEmpty, name.count <= EntryNamePolicy.maxLength, name[0] != UInt8(ascii: "/") else {
+            return false
+        }
+        var componentStart = 0
+        for index in 0...name.count {
+            if index < name.count {
+                let byte = name[index]
+                guard byte >= 0x20, byte <= 0x7e, byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "\"") else {
+                    return false
+                }
+                if byte != UInt8(ascii: "/") { continue }
+            }
+            let length = index - componentStart
+            let dots = name[componentStart..<index].allSatisfy { $0 == UInt8(ascii: ".") }
+            guard length > 0, !(dots && length <= 2) else { return false }
+            componentStart = index + 1
+        }
+        return true
+    }
+
+    private static func isLowercaseHex(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66)
+    }
+}
