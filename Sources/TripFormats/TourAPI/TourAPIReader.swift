@@ -29,37 +29,85 @@ public enum TourAPIReader {
                 file: source,
                 reason: localized("tourapi.xml-error", ["xml": xml]))
         }
-        let root: Any
+        let page: TourAPIPage
         do {
-            root = try JSONSerialization.jsonObject(with: data, options: [])
+            page = try scan(data, source: source, skipInvalid: skipInvalid)
         } catch {
-            // Where the syntax breaks, by line and column in the user's language; Foundation's sentence
-            // only for what the checker lets through.
-            var detail = error.localizedDescription
-            do throws(JSONSyntaxError) { try JSONSyntax.check(data) } catch { detail = error.description }
-            throw TourAPIError(file: source, reason: localized("tourapi.not-json", ["detail": detail]))
+            throw TourAPIError(file: source, reason: localized("tourapi.not-json", ["detail": syntaxDetail(data)]))
         }
-        let body = try envelopeBody(root, source: source)
-        let items = try itemList(body, source: source)
-        var records: [TourAPIRecord] = []
-        var skipped: [TourAPIError] = []
-        var itemNumbers: [Int] = []
-        records.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            do {
-                guard let fields = item as? [String: Any] else {
-                    throw TourAPIError(file: source, item: index + 1, reason: localized("tourapi.item-not-object"))
-                }
-                records.append(try TourAPIItemParser(file: source, index: index + 1, fields: fields).record())
-                itemNumbers.append(index + 1)
-            } catch let error as TourAPIError where skipInvalid && error.item != nil {
-                skipped.append(error)
-            }
+        return try document(page, source: source)
+    }
+
+    /// Reads the page in one pass over its UTF-8 bytes. Foundation also reads UTF-16 and UTF-32 when
+    /// it can tell them from the first bytes, so such a page is converted to UTF-8 first.
+    private static func scan(_ data: Data, source: String, skipInvalid: Bool) throws -> TourAPIPage {
+        if let encoding = wideEncoding(data) {
+            guard let text = String(data: data, encoding: encoding) else { throw TourAPIScanner.Malformed() }
+            return try scan(Data(text.utf8), source: source, skipInvalid: skipInvalid)
         }
-        let total = TourAPIItemParser.text(body["totalCount"]).flatMap { Int($0) }
+        return try data.withUnsafeBytes { raw in
+            var scanner = TourAPIScanner(bytes: raw.bindMemory(to: UInt8.self))
+            return try scanner.page(source: source, skipInvalid: skipInvalid)
+        }
+    }
+
+    /// UTF-16 or UTF-32, told apart as Foundation does: a byte-order mark, else where the zero bytes are.
+    private static func wideEncoding(_ data: Data) -> String.Encoding? {
+        let head = Array(data.prefix(4))
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
+        if head == [0x00, 0x00, 0xFE, 0xFF] { return .utf32BigEndian }
+        if head == [0xFF, 0xFE, 0x00, 0x00] { return .utf32LittleEndian }
+        if head.starts(with: [0xFF, 0xFE]) { return .utf16LittleEndian }
+        if head.starts(with: [0xFE, 0xFF]) { return .utf16BigEndian }
+        if head.count == 4 {
+            if head[0] == 0, head[1] == 0, head[2] == 0 { return .utf32BigEndian }
+            if head[1] == 0, head[2] == 0, head[3] == 0 { return .utf32LittleEndian }
+            if head[0] == 0, head[2] == 0 { return .utf16BigEndian }
+            if head[1] == 0, head[3] == 0 { return .utf16LittleEndian }
+        } else if head.count >= 2 {
+            if head[0] == 0 { return .utf16BigEndian }
+            if head[1] == 0 { return .utf16LittleEndian }
+        }
+        return nil
+    }
+
+    /// Where the syntax breaks, by line and column in the user's language; Foundation's sentence only
+    /// for what the checker lets through (a lone surrogate, bytes that are not UTF-8, a number too big).
+    /// Only a refused page pays for these two extra passes.
+    private static func syntaxDetail(_ data: Data) -> String {
+        var detail = CocoaError(.propertyListReadCorrupt).localizedDescription
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            detail = error.localizedDescription
+        }
+        do throws(JSONSyntaxError) { try JSONSyntax.check(data) } catch { detail = error.description }
+        return detail
+    }
+
+    /// Checks the envelope in the order the reader always has: the response, its result code, the
+    /// body, the item list, then the items.
+    private static func document(_ page: TourAPIPage, source: String) throws -> TourAPIDocument {
+        guard let response = page.response else {
+            throw TourAPIError(file: source, reason: localized("tourapi.no-response"))
+        }
+        if let header = response.header, let code = header.code?.text, code != "0000", code != "00" {
+            let message = header.message?.text ?? ""
+            throw TourAPIError(
+                file: source, field: "resultCode",
+                reason: localized("tourapi.answered", ["code": code, "message": message.prefix(200)]))
+        }
+        guard let body = response.body else {
+            throw TourAPIError(file: source, field: "body", reason: localized("tourapi.no-body"))
+        }
+        let total = body.totalCount?.text.flatMap { Int($0) }
+        guard let items = try items(body.items, source: source) else {
+            return TourAPIDocument(source: source, records: [], totalCount: total)
+        }
+        if let error = items.firstError { throw error }
         return TourAPIDocument(
-            source: source, records: records, totalCount: total, skipped: skipped,
-            itemNumbers: skipped.isEmpty ? nil : itemNumbers)
+            source: source, records: items.records, totalCount: total, skipped: items.skipped,
+            itemNumbers: items.skipped.isEmpty ? nil : items.itemNumbers)
     }
 
     /// The header's code and message when the bytes are an XML document (TourAPI's error pages).
@@ -81,53 +129,27 @@ public enum TourAPIReader {
         return found.isEmpty ? "no message" : found.joined(separator: ", ")
     }
 
-    private static func envelopeBody(_ root: Any, source: String) throws -> [String: Any] {
-        guard let object = root as? [String: Any], let response = object["response"] as? [String: Any] else {
-            throw TourAPIError(file: source, reason: localized("tourapi.no-response"))
-        }
-        if let header = response["header"] as? [String: Any],
-            let code = TourAPIItemParser.text(header["resultCode"]), code != "0000", code != "00"
-        {
-            let message = TourAPIItemParser.text(header["resultMsg"]) ?? ""
-            throw TourAPIError(
-                file: source, field: "resultCode",
-                reason: localized("tourapi.answered", ["code": code, "message": message.prefix(200)]))
-        }
-        guard let body = response["body"] as? [String: Any] else {
-            throw TourAPIError(file: source, field: "body", reason: localized("tourapi.no-body"))
-        }
-        return body
-    }
-
-    /// The item objects, accepting `"items": ""`, a single `item` object and an `item` array.
-    /// Elements that are not objects are left for the caller to refuse or skip, item by item.
-    private static func itemList(_ body: [String: Any], source: String) throws -> [Any] {
-        // The casts to Swift types come before `is NSNull`: testing a Swift array or dictionary against
-        // a class bridges it, and every item in it, to Foundation objects first, which cost more than
-        // parsing the page.
-        let items = body["items"]
-        if let container = items as? [String: Any] { return try Self.items(in: container, source: source) }
-        if items == nil || items is NSNull { return [] }
-        if let text = items as? String {
+    /// The checked items, accepting `"items": ""`, a single `item` object and an `item` array; nil
+    /// when there are none.
+    private static func items(_ items: TourAPIPage.Items, source: String) throws -> TourAPIItemCollector? {
+        switch items {
+        case .missing: return nil
+        case .text(let text):
             guard text.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw TourAPIError(file: source, field: "items", reason: localized("tourapi.items-text"))
             }
-            return []
-        }
-        throw TourAPIError(file: source, field: "items", reason: localized("tourapi.items-object"))
-    }
-
-    private static func items(in container: [String: Any], source: String) throws -> [Any] {
-        switch container["item"] {
-        case let list as [Any]:
-            guard list.count <= maximumItems else {
+            return nil
+        case .other:
+            throw TourAPIError(file: source, field: "items", reason: localized("tourapi.items-object"))
+        case .container(.missing): return nil
+        case .container(.single(let items)): return items
+        case .container(.list(let items)):
+            guard items.count <= maximumItems else {
                 throw TourAPIError(
                     file: source, field: "item", reason: localized("tourapi.too-many-items", ["count": maximumItems]))
             }
-            return list
-        case let single as [String: Any]: return [single]
-        case nil, is NSNull: return []
-        default:
+            return items
+        case .container(.other):
             throw TourAPIError(file: source, field: "item", reason: localized("tourapi.item-shape"))
         }
     }
