@@ -91,16 +91,17 @@ public struct BackupCreator {
                 try archive.add(path: path, data: data, modified: newest)
             }
             if spots > 0 { counts[SpotsSection.name] = spots }
-            for (index, item) in ids.enumerated() {
-                // Each trip is loaded here, then encoded, written and dropped by the archive thread
-                // (a bounded queue between them): memory stays flat.
-                guard let trip = try transaction.trips.trip(id: item.id) else { continue }
+            // Each trip is read here (every table walked once, in id order), then encoded, written and
+            // dropped by the archive thread (a bounded queue between them): memory stays flat.
+            var done = 0
+            try transaction.trips.forEachTrip { trip in
                 try archive.add(
                     path: BackupLayout.tripPath(trip.id), trip: trip, modified: Self.seconds(trip.updatedAt))
                 counts["trips", default: 0] += 1
                 counts["stops", default: 0] += trip.stops.count
                 counts["expenses", default: 0] += trip.expenses.count
-                progress?(index + 1, ids.count)
+                done += 1
+                progress?(done, ids.count)
             }
             return newest
         }

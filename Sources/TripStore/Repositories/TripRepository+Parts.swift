@@ -12,22 +12,26 @@ extension TripRepository {
             try connection.queryFirst("SELECT count(*) FROM stops WHERE trip_id = ?1", [.uuid(tripID)]) { $0.int(0) }
             ?? 0
         return try connection.query(
-            """
-            SELECT id, position, name, address, latitude, longitude, day, locked, notes, spot_id, updated_at,
-                arrival, stay_minutes, opening_hours, travel_mode
-            FROM stops WHERE trip_id = ?1 ORDER BY position
-            """, [.uuid(tripID)], expectedCount: count
-        ) { row in
-            guard let coordinate = Coordinate(latitude: row.double(4), longitude: row.double(5)) else {
-                throw StoreError.invalid(localized("store.stored-stop-coordinate", ["id": row.string(0)]))
-            }
-            var stop = Stop(
-                id: try Self.uuid(row, 0), position: row.int(1), name: row.string(2), address: row.string(3),
-                coordinate: coordinate, day: row.optionalInt(6), locked: row.bool(7), notes: row.string(8),
-                spotId: row.optionalString(9), updatedAt: try Self.timestamp(row, 10))
-            try Self.readSchedule(row, into: &stop)
-            return stop
+            "SELECT \(Self.stopColumns) FROM stops WHERE trip_id = ?1 ORDER BY position", [.uuid(tripID)],
+            expectedCount: count, Self.stop)
+    }
+
+    static let stopColumns = """
+        id, position, name, address, latitude, longitude, day, locked, notes, spot_id, updated_at,
+            arrival, stay_minutes, opening_hours, travel_mode
+        """
+
+    /// A stop from the columns of ``stopColumns``.
+    static func stop(_ row: Row) throws -> Stop {
+        guard let coordinate = Coordinate(latitude: row.double(4), longitude: row.double(5)) else {
+            throw StoreError.invalid(localized("store.stored-stop-coordinate", ["id": row.string(0)]))
         }
+        var stop = Stop(
+            id: try uuid(row, 0), position: row.int(1), name: row.string(2), address: row.string(3),
+            coordinate: coordinate, day: row.optionalInt(6), locked: row.bool(7), notes: row.string(8),
+            spotId: row.optionalString(9), updatedAt: try timestamp(row, 10))
+        try readSchedule(row, into: &stop)
+        return stop
     }
 
     /// The stop's clock columns; a value no build could have written is reported, not dropped.
@@ -52,13 +56,15 @@ extension TripRepository {
 
     func days(tripID: UUID) throws -> [TripDay] {
         try connection.query(
-            "SELECT day, start_time, end_time, lodging FROM trip_days WHERE trip_id = ?1 ORDER BY day",
-            [.uuid(tripID)]
-        ) { row in
-            let lodging = row.isNull(3) ? nil : try Self.storedJSON(Lodging.self, row, 3, what: .lodging)
-            return TripDay(
-                day: row.int(0), start: try Self.clockTime(row, 1), end: try Self.clockTime(row, 2), lodging: lodging)
-        }
+            "SELECT \(Self.dayColumns) FROM trip_days WHERE trip_id = ?1 ORDER BY day", [.uuid(tripID)], Self.day)
+    }
+
+    static let dayColumns = "day, start_time, end_time, lodging"
+
+    /// A day from the columns of ``dayColumns``.
+    static func day(_ row: Row) throws -> TripDay {
+        let lodging = row.isNull(3) ? nil : try storedJSON(Lodging.self, row, 3, what: .lodging)
+        return TripDay(day: row.int(0), start: try clockTime(row, 1), end: try clockTime(row, 2), lodging: lodging)
     }
 
     static func clockTime(_ row: Row, _ column: Int32) throws -> TimeOfDay? {
@@ -99,33 +105,38 @@ extension TripRepository {
     func companions(tripID: UUID) throws -> [Companion] {
         try connection.query(
             """
-            SELECT c.id, c.name, c.updated_at FROM trip_companions tc JOIN companions c ON c.id = tc.companion_id
+            SELECT \(Self.companionColumns) FROM trip_companions tc JOIN companions c ON c.id = tc.companion_id
             WHERE tc.trip_id = ?1 ORDER BY tc.ordinal
-            """, [.uuid(tripID)]
-        ) { row in
-            Companion(
-                id: try Self.uuid(row, 0), name: row.string(1),
-                updatedAt: row.optionalString(2).flatMap { Timestamp(iso8601: $0) })
-        }
+            """, [.uuid(tripID)], Self.companion)
+    }
+
+    static let companionColumns = "c.id, c.name, c.updated_at"
+
+    /// A trip's companion from the columns of ``companionColumns``.
+    static func companion(_ row: Row) throws -> Companion {
+        Companion(
+            id: try uuid(row, 0), name: row.string(1),
+            updatedAt: row.optionalString(2).flatMap { Timestamp(iso8601: $0) })
     }
 
     func expenses(tripID: UUID) throws -> [Expense] {
         try connection.query(
-            """
-            SELECT id, amount, currency, description, paid_by, shares, created_at, updated_at
-            FROM expenses WHERE trip_id = ?1 ORDER BY ordinal
-            """, [.uuid(tripID)]
-        ) { row in
-            let shares = try JSONDecoder().decode([ExpenseShare].self, from: Data(row.string(5).utf8))
-            return Expense(
-                id: try Self.uuid(row, 0), amount: row.int64(1), currency: row.string(2), description: row.string(3),
-                paidBy: row.string(4), shares: shares, createdAt: try Self.timestamp(row, 6),
-                updatedAt: try Self.timestamp(row, 7))
-        }
+            "SELECT \(Self.expenseColumns) FROM expenses WHERE trip_id = ?1 ORDER BY ordinal", [.uuid(tripID)],
+            Self.expense)
+    }
+
+    static let expenseColumns = "id, amount, currency, description, paid_by, shares, created_at, updated_at"
+
+    /// An expense from the columns of ``expenseColumns``.
+    static func expense(_ row: Row) throws -> Expense {
+        let shares = try JSONDecoder().decode([ExpenseShare].self, from: Data(row.string(5).utf8))
+        return Expense(
+            id: try uuid(row, 0), amount: row.int64(1), currency: row.string(2), description: row.string(3),
+            paidBy: row.string(4), shares: shares, createdAt: try timestamp(row, 6), updatedAt: try timestamp(row, 7))
     }
 
     static func uuid(_ row: Row, _ column: Int32) throws -> UUID {
-        guard let id = row.withText(column, parseUUID(utf8:)) else {
+        guard let id = row.withText(column, UUID.init(hexUTF8:)) else {
             throw StoreError.invalid(localized("store.stored-id", ["text": row.string(column)]))
         }
         return id
@@ -144,48 +155,4 @@ extension TripRepository {
         }
         return status
     }
-}
-
-/// Parses the canonical 8-4-4-4-12 form without Foundation's sscanf-based parser.
-func fastUUID(_ text: String) -> UUID? {
-    // Read in place and gathered in two words, so that reading a stop's id allocates nothing: a heap
-    // array and the string's iterator here were a tenth of loading a 10,000-stop trip.
-    var text = text
-    return text.withUTF8 { parseUUID(utf8: $0) }
-}
-
-/// ``fastUUID(_:)`` over the text's bytes, read in place.
-func parseUUID(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
-    guard bytes.count == 36 else { return nil }
-    var high: UInt64 = 0
-    var low: UInt64 = 0
-    var digits = 0
-    for (index, char) in bytes.enumerated() {
-        if index == 8 || index == 13 || index == 18 || index == 23 {
-            guard char == UInt8(ascii: "-") else { return nil }
-            continue
-        }
-        let nibble: UInt8
-        switch char {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = char - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = char - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = char - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-        guard digits < 32 else { return nil }
-        if digits < 16 {
-            high = high << 4 | UInt64(nibble)
-        } else {
-            low = low << 4 | UInt64(nibble)
-        }
-        digits += 1
-    }
-    guard digits == 32 else { return nil }
-    func byte(_ word: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
-    return UUID(
-        uuid: (
-            byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6),
-            byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5),
-            byte(low, 6), byte(low, 7)
-        ))
 }

@@ -1,0 +1,92 @@
+import Foundation
+import TripModel
+
+/// Reading every trip at once, for backups and exports that walk the whole database.
+extension TripRepository {
+    /// Calls `body` with every trip, whole (as ``trip(id:)`` loads it), in id order.
+    ///
+    /// Loading trip by trip ran six statements per trip, each a fresh index descent, and was most of
+    /// `backup create`'s reading thread. Here each table is walked once in trip-id order, one cursor
+    /// per table, and the cursors advance together as a merge on the trip id: the same rows, read
+    /// sequentially through the same indexes. Memory holds one trip at a time.
+    ///
+    /// Call inside a transaction, so that the cursors see one state of the database.
+    public func forEachTrip(_ body: (Trip) throws -> Void) throws {
+        let trips = try MergeCursor(
+            connection,
+            """
+            SELECT id, name, status, start_date, end_date, notes, created_at, updated_at, finished_at,
+                time_zone, travel_mode, travel_modes
+            FROM trips ORDER BY id
+            """, keyColumn: 0)
+        // Each child query puts the trip id after the columns its row mapper reads.
+        let days = try MergeCursor(
+            connection, "SELECT \(Self.dayColumns), trip_id FROM trip_days ORDER BY trip_id, day", keyColumn: 4)
+        let stops = try MergeCursor(
+            connection, "SELECT \(Self.stopColumns), trip_id FROM stops ORDER BY trip_id, position", keyColumn: 15)
+        let companions = try MergeCursor(
+            connection,
+            """
+            SELECT \(Self.companionColumns), tc.trip_id FROM trip_companions tc
+            JOIN companions c ON c.id = tc.companion_id ORDER BY tc.trip_id, tc.ordinal
+            """, keyColumn: 3)
+        let expenses = try MergeCursor(
+            connection, "SELECT \(Self.expenseColumns), trip_id FROM expenses ORDER BY trip_id, ordinal", keyColumn: 8)
+        defer {
+            for cursor in [trips, days, stops, companions, expenses] { cursor.finalize() }
+        }
+        var key: [UInt8] = []
+        while trips.hasRow {
+            var trip = try Self.tripRow(try trips.row())
+            key = try trips.row().withText(0) { Array($0) }
+            try trips.advance()
+            trip.days = try days.rows(for: key, Self.day)
+            trip.stops = try stops.rows(for: key, Self.stop)
+            trip.companions = try companions.rows(for: key, Self.companion)
+            trip.expenses = try expenses.rows(for: key, Self.expense)
+            try body(trip)
+        }
+    }
+}
+
+/// One query ordered by a trip id, read a group of rows at a time as the trips go by.
+private final class MergeCursor {
+    private let statement: Statement
+    private let keyColumn: Int32
+    /// Whether the statement stands on a row not handed out yet.
+    private(set) var hasRow: Bool
+
+    init(_ connection: Connection, _ sql: String, keyColumn: Int32) throws {
+        statement = try Statement(connection: connection, sql: sql)
+        self.keyColumn = keyColumn
+        hasRow = try statement.step()
+    }
+
+    func row() throws -> Row { try Row(statement: statement) }
+
+    func advance() throws { hasRow = try statement.step() }
+
+    /// The rows whose key is `key`, mapped. Rows with a smaller key belong to no trip read (the
+    /// foreign keys forbid them) and are passed over, as loading trip by trip never meets them.
+    func rows<T>(for key: [UInt8], _ map: (Row) throws -> T) throws -> [T] {
+        var found: [T] = []
+        while hasRow {
+            let row = try row()
+            let order = row.withText(keyColumn) { Self.compare($0, key) }
+            if order > 0 { break }
+            if order == 0 { found.append(try map(row)) }
+            try advance()
+        }
+        return found
+    }
+
+    func finalize() { statement.finalize() }
+
+    /// Byte order, as SQLite's BINARY collation orders the keys.
+    private static func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ key: [UInt8]) -> Int {
+        for (left, right) in zip(bytes, key) where left != right {
+            return left < right ? -1 : 1
+        }
+        return bytes.count == key.count ? 0 : (bytes.count < key.count ? -1 : 1)
+    }
+}
