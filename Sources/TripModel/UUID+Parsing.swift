@@ -6,38 +6,44 @@ extension UUID {
     /// sscanf, which was 7.5 % of `backup verify` (a UUID for every trip and stop). Stricter than
     /// sscanf about odd input (no signs or spaces inside a group); a test compares the two.
     public init?(hexString text: String) {
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(16)
-        var high: UInt8?
-        var offset = 0
-        for character in text.utf8 {
-            defer { offset += 1 }
-            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-                guard character == UInt8(ascii: "-") else { return nil }
-                continue
-            }
-            guard offset < 36, let nibble = Self.nibble(character) else { return nil }
-            if let first = high {
-                bytes.append(first << 4 | nibble)
-                high = nil
-            } else {
-                high = nibble
-            }
-        }
-        guard offset == 36, bytes.count == 16 else { return nil }
-        self.init(
-            uuid: (
-                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
-                bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-            ))
+        var text = text
+        guard let id = text.withUTF8({ UUID(hexUTF8: $0) }) else { return nil }
+        self = id
     }
 
-    private static func nibble(_ character: UInt8) -> UInt8? {
-        switch character {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
-        default: nil
+    /// ``init(hexString:)`` over UTF-8 bytes read in place, so that reading an id from a database
+    /// row or a JSON document makes no string and allocates nothing.
+    public init?(hexUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count == 36, let text = bytes.baseAddress else { return nil }
+        let dash = UInt8(ascii: "-")
+        guard text[8] == dash, text[13] == dash, text[18] == dash, text[23] == dash else { return nil }
+        // OR-ed together, so one test at the end catches any byte that was not a digit.
+        var invalid: UInt8 = 0
+        func group(_ start: Int, _ count: Int, into word: inout UInt64) {
+            for offset in start..<start + count {
+                let nibble = Self.nibble(text[offset])
+                invalid |= nibble
+                word = word << 4 | UInt64(nibble & 0x0f)
+            }
         }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        group(0, 8, into: &high)
+        group(9, 4, into: &high)
+        group(14, 4, into: &high)
+        group(19, 4, into: &low)
+        group(24, 12, into: &low)
+        guard invalid & 0x10 == 0 else { return nil }
+        var words = (high.bigEndian, low.bigEndian)
+        self.init(uuid: withUnsafeBytes(of: &words) { $0.loadUnaligned(as: uuid_t.self) })
+    }
+
+    /// The value of a hexadecimal digit, or 0x10 (a bit no digit has) when `byte` is not one.
+    private static func nibble(_ byte: UInt8) -> UInt8 {
+        let decimal = byte &- UInt8(ascii: "0")
+        if decimal < 10 { return decimal }
+        // Setting bit 5 lower-cases A…F and leaves a…f as they are.
+        let letter = (byte | 0x20) &- UInt8(ascii: "a")
+        return letter < 6 ? letter + 10 : 0x10
     }
 }

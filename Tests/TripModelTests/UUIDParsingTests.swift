@@ -47,4 +47,22 @@ import Testing
     func malformedTextIsRefused(text: String) {
         #expect(UUID(hexString: text) == nil)
     }
+
+    /// Every byte at every place: a digit place takes exactly the 22 hexadecimal digits, a dash place
+    /// only the dash; the byte-level parser must agree with Foundation's on each.
+    @Test func everyByteAtEveryPlaceIsJudgedAsFoundationJudgesIt() {
+        let template = Array("0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0".utf8)
+        let hexDigits = Set("0123456789abcdefABCDEF".utf8)
+        for place in template.indices {
+            for byte in UInt8(0)...UInt8(255) {
+                var bytes = template
+                bytes[place] = byte
+                let parsed = bytes.withUnsafeBufferPointer { UUID(hexUTF8: $0) }
+                let dashPlace = [8, 13, 18, 23].contains(place)
+                let valid = dashPlace ? byte == UInt8(ascii: "-") : hexDigits.contains(byte)
+                #expect((parsed != nil) == valid, "byte \(byte) at \(place)")
+                if valid { #expect(parsed == UUID(uuidString: String(decoding: bytes, as: UTF8.self))) }
+            }
+        }
+    }
 }

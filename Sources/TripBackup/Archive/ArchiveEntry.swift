@@ -28,14 +28,20 @@ enum EntryNamePolicy {
     static func problem(with name: String) -> String? {
         if name.isEmpty { return localized("backup.name-empty") }
         if name.utf8.count > maxLength { return localized("backup.name-too-long", ["maximum": maxLength]) }
-        if name.hasPrefix("/") { return localized("backup.name-absolute") }
-        if name.contains("\\") { return localized("backup.name-backslash") }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f }) {
-            return localized("backup.name-control")
+        if name.utf8.first == UInt8(ascii: "/") { return localized("backup.name-absolute") }
+        // Over the bytes (every entry of a backup comes through here): the ASCII controls and DEL are
+        // single bytes in UTF-8, and no byte of a longer sequence is below 0x80.
+        var control = false
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "\\") { return localized("backup.name-backslash") }
+            if byte < 0x20 || byte == 0x7f { control = true }
         }
-        for component in name.split(separator: "/", omittingEmptySubsequences: false) {
-            if component == ".." { return localized("backup.name-parent") }
-            if component.isEmpty || component == "." { return localized("backup.name-empty-component") }
+        if control { return localized("backup.name-control") }
+        for component in name.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            if component.elementsEqual("..".utf8) { return localized("backup.name-parent") }
+            if component.isEmpty || component.elementsEqual(".".utf8) {
+                return localized("backup.name-empty-component")
+            }
         }
         return nil
     }

@@ -54,11 +54,14 @@ public enum BackupLayout {
         if sectionNames.contains(path) { return .section(path) }
         if let number = spotChunkNumber(path) { return .spotChunk(number) }
         guard path.hasPrefix("trips/"), path.hasSuffix(".json") else { return nil }
-        let middle = path.dropFirst("trips/".count).dropLast(".json".count)
-        // Only the exact lower-case form we write, so one trip cannot hide under two spellings.
-        guard middle.count == 36, let id = UUID(hexString: String(middle)), id.lowercasedString == middle
-        else { return nil }
-        return .trip(id)
+        var path = path
+        let id = path.withUTF8 { bytes -> UUID? in
+            let middle = UnsafeBufferPointer(rebasing: bytes.dropFirst("trips/".count).dropLast(".json".count))
+            // Only the exact lower-case form we write, so one trip cannot hide under two spellings.
+            guard !middle.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0) }) else { return nil }
+            return UUID(hexUTF8: middle)
+        }
+        return id.map { .trip($0) }
     }
 
     /// The number of a `spots/NNNNNN.json` name: exactly six ASCII digits, 1 through `maxSpotChunks`.

@@ -209,11 +209,11 @@ enum TripDocumentReader {
     }
 
     private static func uuid(_ scanner: inout JSONScanner) throws(JSONScannerGaveUp) -> UUID {
-        try UUID(hexString: scanner.string()).orGiveUp()
+        try scanner.uuid()
     }
 
     private static func timestamp(_ scanner: inout JSONScanner) throws(JSONScannerGaveUp) -> Timestamp {
-        try Timestamp(iso8601: scanner.string()).orGiveUp()
+        try scanner.timestamp()
     }
 }
 

@@ -32,7 +32,7 @@ public enum TextRules {
     ///     checks run for every stop of a backup, and wording is most of their cost).
     ///   - limit: the most characters allowed.
     public static func nameProblem(_ text: String, what: @autoclosure () -> String, limit: Int) -> String? {
-        if text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
+        if !text.startsWithNonSpace, text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
             return localized("text.blank", ["what": what()])
         }
         return lineProblem(text, what: what(), limit: limit)
@@ -40,6 +40,7 @@ public enum TextRules {
 
     /// Why `text` is not acceptable as one line (which may be empty), or nil.
     public static func lineProblem(_ text: String, what: @autoclosure () -> String, limit: Int?) -> String? {
+        if let length = plainLength(text, notes: false) { return lengthProblem(length, what: what(), limit: limit) }
         if let scalar = text.unicodeScalars.first(where: isControl) { return controlProblem(scalar, what: what()) }
         if let scalar = text.unicodeScalars.first(where: isBidiControl) {
             return localized("text.bidi", ["what": what(), "code": code(scalar)])
@@ -49,6 +50,7 @@ public enum TextRules {
 
     /// Why `text` is not acceptable as notes (tabs and newlines allowed), or nil.
     public static func notesProblem(_ text: String, what: @autoclosure () -> String, limit: Int?) -> String? {
+        if let length = plainLength(text, notes: true) { return lengthProblem(length, what: what(), limit: limit) }
         if let scalar = text.unicodeScalars.first(where: { isControl($0) && $0 != "\t" && $0 != "\n" }) {
             return controlProblem(scalar, what: what())
         }
@@ -66,7 +68,47 @@ public enum TextRules {
     }
 
     private static func lengthProblem(_ text: String, what: @autoclosure () -> String, limit: Int?) -> String? {
-        guard let limit, text.unicodeScalars.count > limit else { return nil }
+        guard let limit else { return nil }
+        return lengthProblem(text.unicodeScalars.count, what: what(), limit: limit)
+    }
+
+    private static func lengthProblem(_ length: Int, what: @autoclosure () -> String, limit: Int?) -> String? {
+        guard let limit, length > limit else { return nil }
         return localized("text.too-long", ["what": what(), "limit": limit])
+    }
+
+    /// The number of scalars in `text` when one pass over its UTF-8 bytes finds nothing the rules
+    /// refuse (the common case: every stop of a backup is checked), or nil, and the scalar-by-scalar
+    /// checks find what and say so. In UTF-8 the C0 controls and DEL are single bytes, the C1
+    /// controls are C2 80…C2 9F, and the bidirectional controls E2 80 AA…AE and E2 81 A6…A9.
+    /// - Parameter notes: tabs, newlines and the bidirectional controls are allowed.
+    private static func plainLength(_ text: String, notes: Bool) -> Int? {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var scalars = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 {
+                    guard notes, byte == 0x09 || byte == 0x0a else { return nil }
+                } else if byte == 0x7f {
+                    return nil
+                } else if byte == 0xc2 {
+                    if index + 1 < bytes.count, bytes[index + 1] <= 0x9f { return nil }
+                } else if byte == 0xe2, !notes, index + 2 < bytes.count {
+                    let second = bytes[index + 1]
+                    let third = bytes[index + 2]
+                    if (second == 0x80 && (0xaa...0xae).contains(third))
+                        || (second == 0x81 && (0xa6...0xa9).contains(third))
+                    {
+                        return nil
+                    }
+                }
+                // Every scalar has exactly one byte that is not a continuation byte (10xxxxxx).
+                if byte & 0xc0 != 0x80 { scalars += 1 }
+                index += 1
+            }
+            return scalars
+        }
+        return found ?? nil
     }
 }

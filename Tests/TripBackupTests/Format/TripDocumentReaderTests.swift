@@ -115,4 +115,29 @@ import TripModel
         #expect(TripDocumentReader.decode(data) == nil)
         #expect(foundation(data) == nil)
     }
+
+    /// Short decimals (most coordinates people type) are read without a string; the result must be
+    /// the very double `Double(text)` gives, on both sides of every limit of that path.
+    @Test func shortDecimalsReadAsDoubleReadsThem() throws {
+        var generator = SystemRandomNumberGenerator()
+        var texts = [
+            "0", "-0", "0.0", "-0.0", "0.000001", "1", "90", "-180", "123456789012345", "1234567890123456",
+            "0.123456789012345", "0.1234567890123456", "9007199254740993", "12345678901234567890", "1e5", "-1.5E-3",
+            "126.97704100000001", "33.07", "37.579617", "0.1", "0.3", "1.0000000000000002",
+        ]
+        for places in 0...9 {
+            for _ in 0..<300 {
+                let value = Double.random(in: -180...180, using: &generator)
+                texts.append(String(format: "%.\(places)f", value))
+            }
+        }
+        for text in texts {
+            let expected = try #require(Double(text), "\(text)")
+            let read = try Array(text.utf8).withUnsafeBytes { bytes in
+                var scanner = JSONScanner(bytes)
+                return try scanner.double()
+            }
+            #expect(read.bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
 }
