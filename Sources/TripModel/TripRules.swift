@@ -74,7 +74,7 @@ public enum TripRules {
         if stops.count > maximumStops {
             return Violation(field: "stops", message: localized("rules.too-many-stops", ["limit": maximumStops]))
         }
-        var seen = Set<UUID>()
+        var seen = Set<UUID>(minimumCapacity: stops.count)
         for (index, stop) in stops.enumerated() {
             if stop.position != index + 1 {
                 return Violation(

@@ -95,4 +95,22 @@ import TripModel
         #expect(streamed.count == trips.count)
         #expect(!streamed.flatMap(\.stops).contains { $0.name == "stray" })
     }
+
+    @Test func censusCountsTripsAndFindsTheNewestChange() throws {
+        let temporary = try TemporaryDatabase()
+        let database = try temporary.open()
+        #expect(try database.read { try $0.trips.census() } == (0, nil))
+        var trips = Self.varied(count: 5)
+        for index in trips.indices {
+            // The newest is neither the first nor the last saved, nor the largest id.
+            let offset: Int64 = index == 2 ? 90_000 : Int64(index) * 1_000
+            trips[index].updatedAt = Timestamp(millisecondsSinceEpoch: StoreSample.time.millisecondsSinceEpoch + offset)
+        }
+        try database.write { transaction in
+            for trip in trips { try transaction.trips.save(trip) }
+        }
+        let census = try database.read { try $0.trips.census() }
+        #expect(census.count == 5)
+        #expect(census.newest == trips[2].updatedAt)
+    }
 }

@@ -168,6 +168,11 @@ public final class ArchiveReader {
     /// - Throws: `BackupError` naming the entry for any damaged, unsafe or oversize entry.
     public func next() throws -> ArchiveEntry? {
         guard let path = try nextPath() else { return nil }
+        return try readEntry(path: path)
+    }
+
+    /// Reads the bytes of the entry `nextPath()` moved to, whole, sized once from its header.
+    func readEntry(path: String) throws -> ArchiveEntry {
         var data = Data()
         if current.declared > 0 { data.reserveCapacity(Int(min(current.declared, 1 << 20))) }
         let (_, sha256) = try readChunks { data.append(contentsOf: $0) }

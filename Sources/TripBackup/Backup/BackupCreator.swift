@@ -77,8 +77,8 @@ public struct BackupCreator {
         defer { archive.stop() }
         var counts = ["trips": 0, "stops": 0, "expenses": 0]
         let newest = try database.read { transaction in
-            let ids = try transaction.trips.allIDs()
-            let newest = Self.seconds(ids.map(\.updatedAt).max())
+            let census = try transaction.trips.census()
+            let newest = Self.seconds(census.newest)
             let header = try TripJSON.document(BackupHeader(generator: generator))
             try archive.add(path: BackupLayout.headerName, data: header, modified: newest)
             for section in BackupSections.registered.sorted(by: { $0.entryName < $1.entryName }) {
@@ -101,7 +101,7 @@ public struct BackupCreator {
                 counts["stops", default: 0] += trip.stops.count
                 counts["expenses", default: 0] += trip.expenses.count
                 done += 1
-                progress?(done, ids.count)
+                progress?(done, census.count)
             }
             return newest
         }

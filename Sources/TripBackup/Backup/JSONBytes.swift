@@ -21,7 +21,15 @@ struct JSONBytes {
     }
 
     mutating func indent(_ depth: Int) {
-        for _ in 0..<depth * 2 { bytes.append(0x20) }
+        // Trip documents nest four levels at most: those indents go in as one piece each.
+        switch depth {
+        case 0: break
+        case 1: raw("  ")
+        case 2: raw("    ")
+        case 3: raw("      ")
+        case 4: raw("        ")
+        default: for _ in 0..<depth * 2 { bytes.append(0x20) }
+        }
     }
 
     /// `"key" : `, preceded by the comma and line break that end the previous member (unless first).

@@ -184,6 +184,7 @@ struct JSONScanner {
     private mutating func rawString() throws(JSONScannerGaveUp) -> UnsafeRawBufferPointer {
         try expect(UInt8(ascii: "\""))
         let start = index
+        skipPlainWords()
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -194,6 +195,24 @@ struct JSONScanner {
             index += 1
         }
         throw JSONScannerGaveUp()
+    }
+
+    /// Moves over string content eight bytes at a time while none of them is a quote, a backslash
+    /// or a control character, leaving the byte-by-byte loop only the last few bytes to look at.
+    /// Each test is the usual word trick: `(x - 0x0101…) & ~x & 0x8080…` is non-zero exactly when
+    /// some byte of `x` is zero (and, with `0x2020…` subtracted, when some byte is below 0x20).
+    private mutating func skipPlainWords() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while bytes.count - index >= 8 {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let found =
+                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+            if found & highs != 0 { return }
+            index += 8
+        }
     }
 
     private mutating func expect(_ byte: UInt8) throws(JSONScannerGaveUp) {
@@ -243,6 +262,9 @@ struct JSONScanner {
 extension UnsafeRawBufferPointer {
     /// Whether these bytes spell `key`: compares a JSON key with no String made.
     func spells(_ key: StaticString) -> Bool {
-        key.withUTF8Buffer { key in key.elementsEqual(self) }
+        // Lengths first: a document's keys are tried against a list of names, and most differ in length.
+        guard count == key.utf8CodeUnitCount else { return false }
+        guard let base = baseAddress, count > 0 else { return true }
+        return memcmp(base, key.utf8Start, count) == 0
     }
 }

@@ -28,6 +28,13 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
         return true
     }
 
+    /// Whether a `put` would wait now: for a producer that has other work to do meanwhile.
+    var isFull: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return elements.count >= capacity
+    }
+
     /// Waits for the next element; nil once the queue is cancelled.
     func take() -> Element? {
         condition.lock()

@@ -155,10 +155,7 @@ public struct BackupStreamReader {
             return entry
         }
         if let read = slot?.entry { return try read.get() }
-        var data = Data()
-        let path = archive.currentPath
-        let (_, sha256) = try archive.readChunks { data.append(contentsOf: $0) }
-        return ArchiveEntry(path: path, data: data, sha256: sha256)
+        return try archive.readEntry(path: archive.currentPath)
     }
 
     /// Decodes a trip entry, checks that at most one trip is under way, and counts it.

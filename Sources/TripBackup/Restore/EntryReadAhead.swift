@@ -170,11 +170,8 @@ final class EntryReadAhead: @unchecked Sendable {
         guard let path, let kind = BackupLayout.kind(of: path), kind != .manifest else {
             return Slot(path: .success(path), entry: nil, trip: nil)
         }
-        var data = Data()
         do {
-            let (_, sha256) = try archive.readChunks { data.append(contentsOf: $0) }
-            return Slot(
-                path: .success(path), entry: .success(ArchiveEntry(path: path, data: data, sha256: sha256)), trip: nil)
+            return Slot(path: .success(path), entry: .success(try archive.readEntry(path: path)), trip: nil)
         } catch {
             // The consumer throws this only after the entry's name passed its checks, as serially.
             return Slot(path: .success(path), entry: .failure(error), trip: nil)

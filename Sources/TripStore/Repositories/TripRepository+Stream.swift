@@ -49,6 +49,25 @@ extension TripRepository {
     }
 }
 
+extension TripRepository {
+    /// How many trips there are and when the newest changed: what a backup needs before its first trip.
+    ///
+    /// Without the ids, the times come from an index (`trips_by_status` holds `updated_at`): reading
+    /// them in id order instead looked up every trip's row, half a second of a 100,000-trip backup
+    /// during which nothing else could start.
+    public func census() throws -> (count: Int, newest: Timestamp?) {
+        var count = 0
+        var newest: Timestamp?
+        // The text's own order is not trusted to be time order: the times are parsed and compared.
+        try connection.forEach("SELECT updated_at FROM trips") { row in
+            let time = try Self.timestamp(row, 0)
+            count += 1
+            if newest.map({ time > $0 }) ?? true { newest = time }
+        }
+        return (count, newest)
+    }
+}
+
 /// One query ordered by a trip id, read a group of rows at a time as the trips go by.
 private final class MergeCursor {
     private let statement: Statement

@@ -140,4 +140,41 @@ import TripModel
             #expect(read.bitPattern == expected.bitPattern, "\(text)")
         }
     }
+
+    /// Strings are skipped eight bytes at a time until one of those bytes needs a closer look; a
+    /// quote, backslash or control byte at any place in any word must still end the string or make
+    /// the scanner give up, exactly as a byte-by-byte reading would.
+    @Test func everySpecialByteIsSeenWhereverItFalls() {
+        let plain = Array("가나다 abc-123/xyz 라마바 0123456789 ~!@#$%^&*()".utf8)
+        for length in 0...40 {
+            let body = Array(plain.prefix(length))
+            let whole = Array("\"".utf8) + body + Array("\" tail".utf8)
+            let read = whole.withUnsafeBytes { bytes -> String? in
+                var scanner = JSONScanner(bytes)
+                return try? scanner.string()
+            }
+            // A length that cuts a Hangul letter leaves invalid UTF-8, which is refused.
+            #expect(read == String(validating: body, as: UTF8.self), "length \(length)")
+            for place in 0..<length {
+                for special: UInt8 in [0x22, 0x5c, 0x00, 0x01, 0x0a, 0x1f] {
+                    var edited = body
+                    edited[place] = special
+                    let text = Array("\"".utf8) + edited + Array("\" tail".utf8)
+                    let result = text.withUnsafeBytes { bytes -> String? in
+                        var scanner = JSONScanner(bytes)
+                        return try? scanner.string()
+                    }
+                    // A quote ends the string there (a cut multi-byte letter is invalid UTF-8 and
+                    // refused); anything else is left to Foundation.
+                    if special == 0x22 {
+                        let prefix = Array(edited[..<place])
+                        let valid = String(validating: prefix, as: UTF8.self)
+                        #expect(result == valid, "quote at \(place) of \(length)")
+                    } else {
+                        #expect(result == nil, "byte \(special) at \(place) of \(length)")
+                    }
+                }
+            }
+        }
+    }
 }
