@@ -74,14 +74,18 @@ public enum TripRules {
         if stops.count > maximumStops {
             return Violation(field: "stops", message: localized("rules.too-many-stops", ["limit": maximumStops]))
         }
-        var seen = Set<UUID>(minimumCapacity: stops.count)
+        // A short list is searched, not hashed: hashing each id and building the set cost more than
+        // comparing it with the few before it (every stop of a backup comes through here).
+        let hashed = stops.count > 32
+        var seen = Set<UUID>(minimumCapacity: hashed ? stops.count : 0)
         for (index, stop) in stops.enumerated() {
             if stop.position != index + 1 {
                 return Violation(
                     field: "stops", index: index, key: "position",
                     message: localized("rules.stop-position", ["position": stop.position, "expected": index + 1]))
             }
-            if !seen.insert(stop.id).inserted {
+            let repeated = hashed ? !seen.insert(stop.id).inserted : stops[..<index].contains { $0.id == stop.id }
+            if repeated {
                 return Violation(
                     field: "stops", index: index, key: "id", message: localized("rules.stop-id-twice", ["id": stop.id]))
             }
