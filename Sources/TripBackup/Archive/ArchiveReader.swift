@@ -34,9 +34,10 @@ public final class ArchiveReader {
     private var current: (path: String, encrypted: Bool, declared: Int64) = ("", false, 0)
     /// An encrypted entry has been read whole with this passphrase, so it is the right one.
     private var passphraseConfirmed = false
-    /// Where `readChunks` reads each piece: made once, not once per entry (a zero-filled 64 KiB array
-    /// per trip document showed in `backup verify`'s profile).
-    private let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+    /// Where `readChunks` reads each piece: made at the first read and kept, not made once per entry
+    /// (a zero-filled 64 KiB array per trip document showed in `backup verify`'s profile). Not made
+    /// in `init`, whose failures would leave it to no `deinit`.
+    private var chunkBuffer: UnsafeMutableRawBufferPointer?
 
     /// Opens a file for reading.
     /// - Parameters:
@@ -125,7 +126,7 @@ public final class ArchiveReader {
         _ = api.archive_read_free(handle)
         if descriptor >= 0 { close(descriptor) }
         memory?.deallocate()
-        chunk.deallocate()
+        chunkBuffer?.deallocate()
     }
 
     private static func enableReaders(_ handle: OpaquePointer, for format: BackupFormat, api: trip_archive_api)
@@ -215,6 +216,8 @@ public final class ArchiveReader {
     public func readChunks(_ body: (UnsafeRawBufferPointer) throws -> Void) throws -> (bytes: Int64, sha256: String) {
         var hash = SHA256()
         var size: Int64 = 0
+        let chunk = chunkBuffer ?? UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+        chunkBuffer = chunk
         while true {
             let count = api.archive_read_data(handle, chunk.baseAddress, chunk.count)
             if count == 0 { break }
