@@ -130,6 +130,16 @@ enum BackupBenchmark {
         }
     }
 
+    /// Reads `path` through once, untimed, so that every measured command starts from the same
+    /// page cache. These machines give cached file pages back within seconds (1 GB cached with
+    /// 23 GB free), so whichever command followed a long one read its input from disk: `backup
+    /// create` ran after the 30-second reload and `.dump` right after a create of the same file.
+    static func warm(_ path: String) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return }
+        defer { try? handle.close() }
+        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {}
+    }
+
     static func checked(_ run: ChildRun) throws -> ChildRun {
         guard run.status == 0 else { throw BenchmarkError("a measured command failed with wait status \(run.status)") }
         return run

@@ -15,14 +15,17 @@ struct Side {
         // Without --format the name has no known extension, so the binary picks its own default.
         let archive = "\(folder)/\(label).backup" + (format.map { ".\($0.fileExtension)" } ?? "")
         let formatArguments = format.map { ["--format", $0.rawValue] } ?? []
+        BackupBenchmark.warm(database)
         create.append(
             try BackupBenchmark.checked(
                 ChildProcess.run(
                     [binary, "backup", "create", archive, "--db", database, "--force"] + formatArguments)))
         archiveBytes = BackupBenchmarkReport.size(of: archive)
+        BackupBenchmark.warm(archive)
         verify.append(try BackupBenchmark.checked(ChildProcess.run([binary, "backup", "verify", archive])))
         let restored = "\(folder)/\(label)-restored.sqlite"
         BackupBenchmarkReport.removeDatabase(restored)
+        BackupBenchmark.warm(archive)
         restore.append(
             try BackupBenchmark.checked(ChildProcess.run([binary, "backup", "restore", archive, "--db", restored])))
     }
@@ -36,11 +39,13 @@ struct Timings {
 
     mutating func measureDump(database: String, folder: String) throws {
         let dumpFile = "\(folder)/dump.sql.gz"
+        BackupBenchmark.warm(database)
         dump.append(
             try BackupBenchmark.checked(ChildProcess.shell("sqlite3 '\(database)' .dump | gzip -6 > '\(dumpFile)'")))
         dumpBytes = BackupBenchmarkReport.size(of: dumpFile)
         let reloaded = "\(folder)/reloaded.sqlite"
         BackupBenchmarkReport.removeDatabase(reloaded)
+        BackupBenchmark.warm(dumpFile)
         reload.append(
             try BackupBenchmark.checked(ChildProcess.shell("gunzip -c '\(dumpFile)' | sqlite3 '\(reloaded)'")))
     }
