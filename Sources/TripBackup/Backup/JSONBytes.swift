@@ -32,13 +32,42 @@ struct JSONBytes {
         }
     }
 
-    /// `"key" : `, preceded by the comma and line break that end the previous member (unless first).
+    /// `"key" : `, preceded by the comma and line break that end the previous member (unless first),
+    /// written as one piece: a stop has eleven keys, and appending each part on its own (with the
+    /// array's capacity and uniqueness checks every time) was a tenth of a backup's encoding.
     mutating func key(_ name: StaticString, depth: Int, first: Bool = false) {
-        if !first && bytes.last != 0x0a { raw(",\n") }
-        indent(depth)
-        bytes.append(UInt8(ascii: "\""))
-        raw(name)
-        raw("\" : ")
+        let comma = !first && bytes.last != 0x0a
+        let nameCount = name.utf8CodeUnitCount
+        appendWritten(maximum: 2 + depth * 2 + nameCount + 5) { out in
+            var at = 0
+            if comma {
+                out[0] = UInt8(ascii: ",")
+                out[1] = 0x0a
+                at = 2
+            }
+            for _ in 0..<depth * 2 {
+                out[at] = 0x20
+                at += 1
+            }
+            out[at] = UInt8(ascii: "\"")
+            (out + at + 1).update(from: name.utf8Start, count: nameCount)
+            at += 1 + nameCount
+            out[at] = UInt8(ascii: "\"")
+            out[at + 1] = 0x20
+            out[at + 2] = UInt8(ascii: ":")
+            out[at + 3] = 0x20
+            return at + 4
+        }
+    }
+
+    /// Appends what `fill` writes into scratch memory of `maximum` bytes (it returns how many): one
+    /// append for a piece made of many small parts.
+    private mutating func appendWritten(maximum: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximum) { scratch in
+            guard let base = scratch.baseAddress else { return }
+            let count = fill(base)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        }
     }
 
     mutating func openArray(empty: Bool) {
@@ -85,45 +114,58 @@ struct JSONBytes {
         let date = LocalDate(daysSinceEpoch: days)
         // Years outside 0…9999 are not 4 digits; `description` decides how they look.
         guard (0...9999).contains(date.year) else { return string(time.description) }
-        bytes.append(UInt8(ascii: "\""))
-        digits(date.year, width: 4)
-        bytes.append(UInt8(ascii: "-"))
-        digits(date.month, width: 2)
-        bytes.append(UInt8(ascii: "-"))
-        digits(date.day, width: 2)
-        bytes.append(UInt8(ascii: "T"))
-        digits(Int(secondOfDay / 3600), width: 2)
-        bytes.append(UInt8(ascii: ":"))
-        digits(Int(secondOfDay / 60 % 60), width: 2)
-        bytes.append(UInt8(ascii: ":"))
-        digits(Int(secondOfDay % 60), width: 2)
-        bytes.append(UInt8(ascii: "."))
-        digits(Int(millis), width: 3)
-        raw("Z\"")
+        appendWritten(maximum: 26) { out in
+            var at = 0
+            func put(_ byte: UInt8) {
+                out[at] = byte
+                at += 1
+            }
+            func put(_ value: Int, width: Int) {
+                var rest = value
+                for place in stride(from: width - 1, through: 0, by: -1) {
+                    out[at + place] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+                at += width
+            }
+            put(UInt8(ascii: "\""))
+            put(date.year, width: 4)
+            put(UInt8(ascii: "-"))
+            put(date.month, width: 2)
+            put(UInt8(ascii: "-"))
+            put(date.day, width: 2)
+            put(UInt8(ascii: "T"))
+            put(Int(secondOfDay / 3600), width: 2)
+            put(UInt8(ascii: ":"))
+            put(Int(secondOfDay / 60 % 60), width: 2)
+            put(UInt8(ascii: ":"))
+            put(Int(secondOfDay % 60), width: 2)
+            put(UInt8(ascii: "."))
+            put(Int(millis), width: 3)
+            put(UInt8(ascii: "Z"))
+            put(UInt8(ascii: "\""))
+            return at
+        }
     }
 
     /// A quoted lower-case `uuidString`, as Foundation's encoder writes ids after `lowercased()`.
     mutating func uuid(_ id: UUID) {
-        bytes.append(UInt8(ascii: "\""))
-        withUnsafeBytes(of: id.uuid) { raw in
-            for (index, byte) in raw.enumerated() {
-                if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
-                bytes.append(Self.hexDigit(byte >> 4))
-                bytes.append(Self.hexDigit(byte & 0x0f))
+        appendWritten(maximum: 38) { out in
+            out[0] = UInt8(ascii: "\"")
+            var at = 1
+            withUnsafeBytes(of: id.uuid) { raw in
+                for (index, byte) in raw.enumerated() {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        out[at] = UInt8(ascii: "-")
+                        at += 1
+                    }
+                    out[at] = Self.hexDigit(byte >> 4)
+                    out[at + 1] = Self.hexDigit(byte & 0x0f)
+                    at += 2
+                }
             }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// `value` (0 ≤ value < 10^width) zero-padded to `width` digits.
-    private mutating func digits(_ value: Int, width: Int) {
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
+            out[at] = UInt8(ascii: "\"")
+            return at + 1
         }
     }
 
