@@ -32,19 +32,28 @@ import TripModel
         }
     }
 
-    @Test func everyTripComesWholeAndInIdOrder() throws {
-        let temporary = try TemporaryDatabase()
-        let database = try temporary.open()
-        let trips = Self.varied(count: 40)
+    static func save(_ trips: [Trip], in database: Database) throws {
         try database.write { transaction in
             for trip in trips { try transaction.trips.save(trip) }
         }
-        let (streamed, loaded) = try database.read { transaction in
+    }
+
+    /// Every trip as `forEachTrip` hands it over, and as `trip(id:)` loads it id by id.
+    static func streamedAndLoaded(_ database: Database) throws -> (streamed: [Trip], loaded: [Trip]) {
+        try database.read { transaction in
             var streamed: [Trip] = []
             try transaction.trips.forEachTrip { streamed.append($0) }
             let loaded = try transaction.trips.allIDs().compactMap { try transaction.trips.trip(id: $0.id) }
             return (streamed, loaded)
         }
+    }
+
+    @Test func everyTripComesWholeAndInIdOrder() throws {
+        let temporary = try TemporaryDatabase()
+        let database = try temporary.open()
+        let trips = Self.varied(count: 40)
+        try Self.save(trips, in: database)
+        let (streamed, loaded) = try Self.streamedAndLoaded(database)
         #expect(streamed.count == trips.count)
         #expect(streamed == loaded)
         #expect(streamed.map(\.id.lowercasedString) == trips.map(\.id.lowercasedString).sorted())
@@ -69,9 +78,7 @@ import TripModel
         let temporary = try TemporaryDatabase()
         let database = try temporary.open()
         let trips = Self.varied(count: 6)
-        try database.write { transaction in
-            for trip in trips { try transaction.trips.save(trip) }
-        }
+        try Self.save(trips, in: database)
         let connection = try Connection(path: temporary.path)
         try connection.execute("PRAGMA foreign_keys = OFF")
         // "0000…" sorts before every trip, "ffff…" after, and the middle one between two.
@@ -85,12 +92,7 @@ import TripModel
                 """)
         }
         connection.close()
-        let (streamed, loaded) = try database.read { transaction in
-            var streamed: [Trip] = []
-            try transaction.trips.forEachTrip { streamed.append($0) }
-            let loaded = try transaction.trips.allIDs().compactMap { try transaction.trips.trip(id: $0.id) }
-            return (streamed, loaded)
-        }
+        let (streamed, loaded) = try Self.streamedAndLoaded(database)
         #expect(streamed == loaded)
         #expect(streamed.count == trips.count)
         #expect(!streamed.flatMap(\.stops).contains { $0.name == "stray" })
@@ -106,9 +108,7 @@ import TripModel
             let offset: Int64 = index == 2 ? 90_000 : Int64(index) * 1_000
             trips[index].updatedAt = Timestamp(millisecondsSinceEpoch: StoreSample.time.millisecondsSinceEpoch + offset)
         }
-        try database.write { transaction in
-            for trip in trips { try transaction.trips.save(trip) }
-        }
+        try Self.save(trips, in: database)
         let census = try database.read { try $0.trips.census() }
         #expect(census.count == 5)
         #expect(census.newest == trips[2].updatedAt)

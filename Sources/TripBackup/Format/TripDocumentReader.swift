@@ -53,7 +53,7 @@ enum TripDocumentReader {
         while let key = try scanner.nextKey(&first) {
             if key.spells("id") {
                 try seen.insert(0)
-                id = try uuid(&scanner)
+                id = try scanner.uuid()
             } else if key.spells("name") {
                 try seen.insert(1)
                 name = try scanner.string()
@@ -71,13 +71,13 @@ enum TripDocumentReader {
                 notes = try scanner.null() ? "" : scanner.string()
             } else if key.spells("createdAt") {
                 try seen.insert(6)
-                createdAt = try timestamp(&scanner)
+                createdAt = try scanner.timestamp()
             } else if key.spells("updatedAt") {
                 try seen.insert(7)
-                updatedAt = try timestamp(&scanner)
+                updatedAt = try scanner.timestamp()
             } else if key.spells("finishedAt") {
                 try seen.insert(8)
-                finishedAt = try scanner.null() ? nil : timestamp(&scanner)
+                finishedAt = try scanner.null() ? nil : scanner.timestamp()
             } else if key.spells("stops") {
                 try seen.insert(9)
                 if !scanner.null() { stops = try array(&scanner, of: stop) }
@@ -121,7 +121,7 @@ enum TripDocumentReader {
         while let key = try scanner.nextKey(&first) {
             if key.spells("id") {
                 try seen.insert(0)
-                id = try uuid(&scanner)
+                id = try scanner.uuid()
             } else if key.spells("position") {
                 try seen.insert(1)
                 position = try scanner.integer()
@@ -151,7 +151,7 @@ enum TripDocumentReader {
                 spotId = try scanner.null() ? nil : scanner.string()
             } else if key.spells("updatedAt") {
                 try seen.insert(10)
-                updatedAt = try timestamp(&scanner)
+                updatedAt = try scanner.timestamp()
             } else {
                 // Arrival, stay, opening hours, travel mode, or a newer key: Foundation's job.
                 throw JSONScannerGaveUp()
@@ -180,13 +180,13 @@ enum TripDocumentReader {
         while let key = try scanner.nextKey(&first) {
             if key.spells("id") {
                 try seen.insert(0)
-                id = try uuid(&scanner)
+                id = try scanner.uuid()
             } else if key.spells("name") {
                 try seen.insert(1)
                 name = try scanner.string()
             } else if key.spells("updatedAt") {
                 try seen.insert(2)
-                updatedAt = try scanner.null() ? nil : timestamp(&scanner)
+                updatedAt = try scanner.null() ? nil : scanner.timestamp()
             } else {
                 throw JSONScannerGaveUp()
             }
@@ -206,14 +206,6 @@ enum TripDocumentReader {
         var first = true
         while try scanner.nextElement(&first) { elements.append(try element(&scanner)) }
         return elements
-    }
-
-    private static func uuid(_ scanner: inout JSONScanner) throws(JSONScannerGaveUp) -> UUID {
-        try scanner.uuid()
-    }
-
-    private static func timestamp(_ scanner: inout JSONScanner) throws(JSONScannerGaveUp) -> Timestamp {
-        try scanner.timestamp()
     }
 }
 

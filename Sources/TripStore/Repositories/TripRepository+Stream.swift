@@ -12,33 +12,26 @@ extension TripRepository {
     ///
     /// Call inside a transaction, so that the cursors see one state of the database.
     public func forEachTrip(_ body: (Trip) throws -> Void) throws {
-        let trips = try MergeCursor(
-            connection,
-            """
-            SELECT id, name, status, start_date, end_date, notes, created_at, updated_at, finished_at,
-                time_zone, travel_mode, travel_modes
-            FROM trips ORDER BY id
-            """, keyColumn: 0)
-        // Each child query puts the trip id after the columns its row mapper reads.
+        // Each query ends with the trip id its cursor merges on, after the columns its row mapper reads.
+        let trips = try MergeCursor(connection, "SELECT \(Self.tripColumns), id FROM trips ORDER BY id")
         let days = try MergeCursor(
-            connection, "SELECT \(Self.dayColumns), trip_id FROM trip_days ORDER BY trip_id, day", keyColumn: 4)
+            connection, "SELECT \(Self.dayColumns), trip_id FROM trip_days ORDER BY trip_id, day")
         let stops = try MergeCursor(
-            connection, "SELECT \(Self.stopColumns), trip_id FROM stops ORDER BY trip_id, position", keyColumn: 15)
+            connection, "SELECT \(Self.stopColumns), trip_id FROM stops ORDER BY trip_id, position")
         let companions = try MergeCursor(
             connection,
             """
             SELECT \(Self.companionColumns), tc.trip_id FROM trip_companions tc
             JOIN companions c ON c.id = tc.companion_id ORDER BY tc.trip_id, tc.ordinal
-            """, keyColumn: 3)
+            """)
         let expenses = try MergeCursor(
-            connection, "SELECT \(Self.expenseColumns), trip_id FROM expenses ORDER BY trip_id, ordinal", keyColumn: 8)
+            connection, "SELECT \(Self.expenseColumns), trip_id FROM expenses ORDER BY trip_id, ordinal")
         defer {
             for cursor in [trips, days, stops, companions, expenses] { cursor.finalize() }
         }
-        var key: [UInt8] = []
         while trips.hasRow {
             var trip = try Self.tripRow(try trips.row())
-            key = try trips.row().withText(0) { Array($0) }
+            let key = try trips.key()
             try trips.advance()
             trip.days = try days.rows(for: key, Self.day)
             trip.stops = try stops.rows(for: key, Self.stop)
@@ -47,9 +40,7 @@ extension TripRepository {
             try body(trip)
         }
     }
-}
 
-extension TripRepository {
     /// How many trips there are and when the newest changed: what a backup needs before its first trip.
     ///
     /// Without the ids, the times come from an index (`trips_by_status` holds `updated_at`): reading
@@ -71,17 +62,21 @@ extension TripRepository {
 /// One query ordered by a trip id, read a group of rows at a time as the trips go by.
 private final class MergeCursor {
     private let statement: Statement
+    /// The last column: the trip id the rows are ordered by.
     private let keyColumn: Int32
     /// Whether the statement stands on a row not handed out yet.
     private(set) var hasRow: Bool
 
-    init(_ connection: Connection, _ sql: String, keyColumn: Int32) throws {
+    init(_ connection: Connection, _ sql: String) throws {
         statement = try Statement(connection: connection, sql: sql)
-        self.keyColumn = keyColumn
+        keyColumn = try statement.columnCount - 1
         hasRow = try statement.step()
     }
 
     func row() throws -> Row { try Row(statement: statement) }
+
+    /// The current row's trip id, as stored.
+    func key() throws -> [UInt8] { try row().withText(keyColumn) { Array($0) } }
 
     func advance() throws { hasRow = try statement.step() }
 
@@ -103,9 +98,7 @@ private final class MergeCursor {
 
     /// Byte order, as SQLite's BINARY collation orders the keys.
     private static func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ key: [UInt8]) -> Int {
-        for (left, right) in zip(bytes, key) where left != right {
-            return left < right ? -1 : 1
-        }
-        return bytes.count == key.count ? 0 : (bytes.count < key.count ? -1 : 1)
+        if bytes.elementsEqual(key) { return 0 }
+        return bytes.lexicographicallyPrecedes(key) ? -1 : 1
     }
 }

@@ -64,11 +64,7 @@ public struct TripRepository {
     public func trip(id: UUID) throws -> Trip? {
         guard
             var trip = try connection.queryFirst(
-                """
-                SELECT id, name, status, start_date, end_date, notes, created_at, updated_at, finished_at,
-                    time_zone, travel_mode, travel_modes
-                FROM trips WHERE id = ?1
-                """, [.uuid(id)], Self.tripRow)
+                "SELECT \(Self.tripColumns) FROM trips WHERE id = ?1", [.uuid(id)], Self.tripRow)
         else { return nil }
         trip.days = try days(tripID: id)
         trip.stops = try stops(tripID: id)
@@ -93,6 +89,12 @@ public struct TripRepository {
             stopCount: row.int(7))
     }
 
+    static let tripColumns = """
+        id, name, status, start_date, end_date, notes, created_at, updated_at, finished_at,
+            time_zone, travel_mode, travel_modes
+        """
+
+    /// A trip without its lists, from the columns of ``tripColumns``.
     static func tripRow(_ row: Row) throws -> Trip {
         var trip = Trip(
             id: try uuid(row, 0), name: row.string(1), status: try status(row, 2),

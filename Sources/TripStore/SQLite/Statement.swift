@@ -73,6 +73,11 @@ package final class Statement {
         }
     }
 
+    /// How many columns each row has.
+    var columnCount: Int32 {
+        get throws { sqlite3_column_count(try handle) }
+    }
+
     /// Advances to the next row; false when the statement is done.
     package func step() throws -> Bool {
         let code = sqlite3_step(try handle)
