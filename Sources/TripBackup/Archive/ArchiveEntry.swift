@@ -17,6 +17,19 @@ public struct ArchiveEntry: Sendable {
     }
 }
 
+/// An entry's bytes read whole but not yet hashed (see `ArchiveReader.readUnhashed`).
+struct UnhashedEntry: Sendable {
+    let path: String
+    let data: Data
+
+    /// The entry with its SHA-256.
+    func hashed() -> ArchiveEntry {
+        var hash = SHA256()
+        data.withUnsafeBytes { hash.update($0) }
+        return ArchiveEntry(path: path, data: data, sha256: hash.finalizeHex())
+    }
+}
+
 /// Checks an entry name against everything a stranger could use to escape or confuse a reader.
 ///
 /// Nothing is ever extracted to disk, but a name that could not have been written by us is still

@@ -172,12 +172,51 @@ public final class ArchiveReader {
         return try readEntry(path: path)
     }
 
-    /// Reads the bytes of the entry `nextPath()` moved to, whole, sized once from its header.
+    /// Reads the bytes of the entry `nextPath()` moved to, whole, and hashes them.
     func readEntry(path: String) throws -> ArchiveEntry {
+        try readUnhashed(path: path).hashed()
+    }
+
+    /// Reads the bytes of the entry `nextPath()` moved to, whole, leaving the hash to the caller:
+    /// the read-ahead hashes on whichever thread decodes the entry, outside its reading lock.
+    ///
+    /// The bytes go straight into memory sized from the header (up to 1 MiB, as a stranger's header
+    /// may lie), not through the chunk buffer: copying every entry twice was a twentieth of a verify.
+    func readUnhashed(path: String) throws -> UnhashedEntry {
+        let capacity = Int(min(max(current.declared, 0), 1 << 20))
+        guard capacity > 0, let base = malloc(capacity) else { return try readUnhashedInChunks(path: path) }
+        var filled = 0
+        do {
+            while filled < capacity {
+                let count = api.archive_read_data(handle, base + filled, capacity - filled)
+                if count == 0 { break }
+                if count < 0 { throw readFailure() }
+                try account(bytes: Int64(count), entry: current.path, entrySoFar: Int64(filled))
+                filled += count
+            }
+        } catch {
+            free(base)
+            throw error
+        }
         var data = Data()
-        if current.declared > 0 { data.reserveCapacity(Int(min(current.declared, 1 << 20))) }
-        let (_, sha256) = try readChunks { data.append(contentsOf: $0) }
-        return ArchiveEntry(path: path, data: data, sha256: sha256)
+        if filled > 0 {
+            data = Data(bytesNoCopy: base, count: filled, deallocator: .free)
+        } else {
+            free(base)
+        }
+        // A header that said too little: the rest in pieces.
+        if filled == capacity {
+            try readPieces(startingAt: Int64(filled)) { data.append(contentsOf: $0) }
+        } else if current.encrypted {
+            passphraseConfirmed = true
+        }
+        return UnhashedEntry(path: path, data: data)
+    }
+
+    private func readUnhashedInChunks(path: String) throws -> UnhashedEntry {
+        var data = Data()
+        try readPieces(startingAt: 0) { data.append(contentsOf: $0) }
+        return UnhashedEntry(path: path, data: data)
     }
 
     /// The path of the entry `nextPath()` moved to.
@@ -215,7 +254,20 @@ public final class ArchiveReader {
     /// - Returns: the entry's size and hex SHA-256.
     public func readChunks(_ body: (UnsafeRawBufferPointer) throws -> Void) throws -> (bytes: Int64, sha256: String) {
         var hash = SHA256()
-        var size: Int64 = 0
+        let size = try readPieces(startingAt: 0) { part in
+            hash.update(part)
+            try body(part)
+        }
+        return (size, hash.finalizeHex())
+    }
+
+    /// Reads the rest of the current entry in pieces, `before` bytes of it having been read
+    /// already, within the limits. - Returns: the entry's whole size.
+    @discardableResult
+    private func readPieces(startingAt before: Int64, _ body: (UnsafeRawBufferPointer) throws -> Void) throws
+        -> Int64
+    {
+        var size = before
         let chunk = chunkBuffer ?? UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
         chunkBuffer = chunk
         while true {
@@ -224,12 +276,10 @@ public final class ArchiveReader {
             if count < 0 { throw readFailure() }
             try account(bytes: Int64(count), entry: current.path, entrySoFar: size)
             size += Int64(count)
-            let part = UnsafeRawBufferPointer(rebasing: chunk[0..<count])
-            hash.update(part)
-            try body(part)
+            try body(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
         }
         if current.encrypted { passphraseConfirmed = true }
-        return (size, hash.finalizeHex())
+        return size
     }
 
     /// Tells a wrong passphrase from damaged data. libarchive checks an AES entry in two steps and
@@ -277,11 +327,17 @@ public final class ArchiveReader {
 
     private func validatedPath(_ entry: OpaquePointer) throws -> String {
         if format == .json { return Self.bareJSONEntryName }
-        let raw = api.archive_entry_pathname_utf8(entry) ?? api.archive_entry_pathname(entry)
-        guard let raw else {
+        let path: String
+        // A tar header's name as stored, when it is plain ASCII, is the same in UTF-8: asking for the
+        // UTF-8 form converts every name through the locale, character by character (a fiftieth of
+        // a verify). Anything else goes through that conversion.
+        if let stored = api.archive_entry_pathname(entry), let ascii = Self.asciiString(stored) {
+            path = ascii
+        } else if let raw = api.archive_entry_pathname_utf8(entry) ?? api.archive_entry_pathname(entry) {
+            path = String(cString: raw)
+        } else {
             throw BackupError.unsafeEntry(file: file, entry: "?", reason: localized("backup.entry-name-unreadable"))
         }
-        let path = String(cString: raw)
         if api.archive_entry_hardlink(entry) != nil || api.archive_entry_symlink(entry) != nil {
             throw BackupError.unsafeEntry(file: file, entry: path, reason: localized("backup.entry-link"))
         }
@@ -294,6 +350,14 @@ public final class ArchiveReader {
             throw BackupError.unsafeEntry(file: file, entry: path, reason: problem)
         }
         return path
+    }
+
+    /// The C string as a String when every byte is ASCII; nil otherwise.
+    private static func asciiString(_ text: UnsafePointer<CChar>) -> String? {
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func describe(type: UInt32) -> String {

@@ -3,11 +3,21 @@ import Testing
 import TripBackup
 
 @Suite struct ArchiveRoundTripTests {
+    /// Sizes around the reader's edges: empty, one byte, beyond its 64 KiB pieces, and beyond the
+    /// 1 MiB it reads straight into place (the rest comes in pieces), with bytes that show any
+    /// piece out of place.
     let entries: [(String, Data)] = [
         ("a.json", Data("{\"이름\": \"경복궁\"}\n".utf8)),
+        ("c.json", Data([0x7b])),
+        ("d.json", Self.pattern(65_537)),
+        ("e.json", Self.pattern((1 << 20) + 70_001)),
         ("trips/b.json", Data(repeating: 0x41, count: 200_000)),
         ("z.json", Data()),
     ]
+
+    static func pattern(_ count: Int) -> Data {
+        Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) })
+    }
 
     @Test(arguments: BackupFormat.writable)
     func readsBackWhatWasWritten(format: BackupFormat) throws {
