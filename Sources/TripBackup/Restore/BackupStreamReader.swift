@@ -58,7 +58,8 @@ public struct BackupStreamReader {
         var consistency = BackupConsistency(file: file)
         var previous = ""
         while let path = try nextPath() {
-            guard let kind = BackupLayout.kind(of: path) else {
+            // The read-ahead classified the name already; only when serial is it done here.
+            guard let kind = slot?.kind ?? BackupLayout.kind(of: path) else {
                 throw BackupError.unexpectedEntry(file: file, entry: path)
             }
             if kind == .manifest {
@@ -132,7 +133,10 @@ public struct BackupStreamReader {
 
     private mutating func nextPath() throws -> String? {
         if let entry = pending { return entry.path }
-        guard let ahead else { return try archive.nextPath() }
+        guard let ahead else {
+            slot = nil
+            return try archive.nextPath()
+        }
         if !aheadStarted {
             ahead.start()
             aheadStarted = true

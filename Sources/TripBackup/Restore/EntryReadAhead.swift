@@ -27,6 +27,8 @@ final class EntryReadAhead: @unchecked Sendable {
     struct Slot: Sendable {
         /// The entry's name; nil at the end of the archive.
         let path: Result<String?, any Error>
+        /// What the name means, once it was read as a name the layout knows (not for the manifest).
+        let kind: BackupLayout.Kind?
         /// The entry's bytes and hash; nil when reading stopped before them.
         let entry: Result<ArchiveEntry, any Error>?
         /// The decoded trip, for a trip document that was read.
@@ -44,6 +46,11 @@ final class EntryReadAhead: @unchecked Sendable {
     private var results: [Int: Slot] = [:]
     private var nextToTake = 0
     private var stopped = false
+    /// Who sleeps on `condition`, so the other wakes it only when it must.
+    private var helperWaits = false
+    private var consumerWaits = false
+    /// Results the consumer took out of `results` in one go and hands over one by one; its own.
+    private var takenAhead = SlotQueue()
     /// How many decoded entries may wait: enough to ride over one slow document and a batch per
     /// thread, few enough that memory stays that of a few dozen trips.
     private let capacity: Int
@@ -72,15 +79,17 @@ final class EntryReadAhead: @unchecked Sendable {
     /// until a result whose `isLast` is true has been returned.
     func take() -> Slot {
         while true {
+            if let result = takenAhead.popFirst() { return result }
             condition.lock()
-            if let result = results.removeValue(forKey: nextToTake) {
+            // Every result ready in order at once: the consumer meets the lock once a batch, not once an entry.
+            while let result = results.removeValue(forKey: nextToTake) {
+                takenAhead.append(result)
                 nextToTake += 1
-                condition.broadcast()
-                condition.unlock()
-                return result
             }
             let full = results.count >= capacity
+            wakeHelperIfRoom()
             condition.unlock()
+            if !takenAhead.isEmpty { continue }
             // Not there yet: read the entry after, instead of idling. When nothing is left to read
             // (or the buffer is full), the helper has claimed this entry and is still decoding it.
             if full || !readBatch() { return waitForNext() }
@@ -103,13 +112,22 @@ final class EntryReadAhead: @unchecked Sendable {
         while results[nextToTake] == nil {
             // Every entry up to the last one read was claimed, so the helper delivers this one; a
             // consumer asking past the last result gets the end again instead of waiting forever.
-            if nextToTake >= claimedCount() { return Slot(path: .success(nil), entry: nil, trip: nil) }
+            if nextToTake >= claimedCount() { return Slot(path: .success(nil), kind: nil, entry: nil, trip: nil) }
+            consumerWaits = true
             condition.wait()
+            consumerWaits = false
         }
         let result = results.removeValue(forKey: nextToTake)
         nextToTake += 1
-        condition.broadcast()
-        return result ?? Slot(path: .success(nil), entry: nil, trip: nil)
+        wakeHelperIfRoom()
+        return result ?? Slot(path: .success(nil), kind: nil, entry: nil, trip: nil)
+    }
+
+    /// Wakes a helper waiting for room once a whole batch fits (call with `condition` locked): woken
+    /// at every entry taken, it read one batch, found the buffer full again and slept, and those
+    /// wake-ups were a tenth of a verify's time in the kernel.
+    private func wakeHelperIfRoom() {
+        if helperWaits && results.count + batchSize <= capacity { condition.broadcast() }
     }
 
     private func claimedCount() -> Int {
@@ -122,7 +140,11 @@ final class EntryReadAhead: @unchecked Sendable {
     private func waitForRoom() -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        while !stopped && results.count >= capacity { condition.wait() }
+        while !stopped && results.count + batchSize > capacity {
+            helperWaits = true
+            condition.wait()
+            helperWaits = false
+        }
         return !stopped
     }
 
@@ -136,7 +158,7 @@ final class EntryReadAhead: @unchecked Sendable {
             return false
         }
         let first = nextToRead
-        var batch: [Slot] = []
+        var batch: [RawRead] = []
         batch.reserveCapacity(batchSize)
         while batch.count < batchSize {
             let raw = readRaw()
@@ -148,42 +170,73 @@ final class EntryReadAhead: @unchecked Sendable {
         }
         nextToRead += batch.count
         reading.unlock()
-        let decoded = batch.map { raw in
-            if let entry = raw.entry, case let .success(read) = entry { return Self.decoded(read, file: archive.file) }
-            return raw
-        }
+        let decoded = batch.map { Self.finished($0, file: archive.file) }
         condition.lock()
         for (offset, result) in decoded.enumerated() { results[first + offset] = result }
-        condition.broadcast()
+        if consumerWaits { condition.broadcast() }
         condition.unlock()
         return true
     }
 
+    /// An entry as read under the lock, before hashing and decoding.
+    private struct RawRead {
+        let path: Result<String?, any Error>
+        let kind: BackupLayout.Kind?
+        let entry: Result<UnhashedEntry, any Error>?
+    }
+
     /// The next entry's name and bytes, stopping where the consumer must take over.
-    private func readRaw() -> Slot {
+    private func readRaw() -> RawRead {
         let path: String?
         do {
             path = try archive.nextPath()
         } catch {
-            return Slot(path: .failure(error), entry: nil, trip: nil)
+            return RawRead(path: .failure(error), kind: nil, entry: nil)
         }
         guard let path, let kind = BackupLayout.kind(of: path), kind != .manifest else {
-            return Slot(path: .success(path), entry: nil, trip: nil)
+            return RawRead(path: .success(path), kind: nil, entry: nil)
         }
         do {
-            return Slot(path: .success(path), entry: .success(try archive.readEntry(path: path)), trip: nil)
+            return RawRead(path: .success(path), kind: kind, entry: .success(try archive.readUnhashed(path: path)))
         } catch {
             // The consumer throws this only after the entry's name passed its checks, as serially.
-            return Slot(path: .success(path), entry: .failure(error), trip: nil)
+            return RawRead(path: .success(path), kind: kind, entry: .failure(error))
         }
     }
 
-    /// `entry` with its trip decoded when it is a trip document.
-    private static func decoded(_ entry: ArchiveEntry, file: String) -> Slot {
-        var trip: Result<DecodedTrip, any Error>?
-        if case let .trip(id) = BackupLayout.kind(of: entry.path) {
-            trip = Result { try DecodedTrip(entry, id: id, file: file) }
+    /// The slot for `raw`: the entry hashed, and its trip decoded when it is a trip document.
+    private static func finished(_ raw: RawRead, file: String) -> Slot {
+        guard let read = raw.entry else { return Slot(path: raw.path, kind: nil, entry: nil, trip: nil) }
+        guard case let .success(unhashed) = read else {
+            return Slot(path: raw.path, kind: raw.kind, entry: read.map { $0.hashed() }, trip: nil)
         }
-        return Slot(path: .success(entry.path), entry: .success(entry), trip: trip)
+        let entry = unhashed.hashed()
+        var trip: Result<DecodedTrip, any Error>?
+        if case let .trip(id) = raw.kind { trip = Result { try DecodedTrip(entry, id: id, file: file) } }
+        return Slot(path: raw.path, kind: raw.kind, entry: .success(entry), trip: trip)
+    }
+}
+
+/// Slots in arrival order, for the one thread that owns it; each is let go when taken.
+private struct SlotQueue {
+    private var slots: [EntryReadAhead.Slot?] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == slots.count }
+
+    mutating func append(_ slot: EntryReadAhead.Slot) {
+        if isEmpty {
+            slots.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        slots.append(slot)
+    }
+
+    mutating func popFirst() -> EntryReadAhead.Slot? {
+        guard head < slots.count else { return nil }
+        let slot = slots[head]
+        slots[head] = nil
+        head += 1
+        return slot
     }
 }
