@@ -10,7 +10,7 @@ import TripModel
 /// trips, a companion id names one person, a bookmark points at a spot, and a catalog content id is
 /// used once per source.
 ///
-/// Memory: the ids of every stop and expense (16 bytes each, so about 40 MB for the million stops
+/// Memory: the ids of every stop and expense (about 30 bytes each, so about 30 MB for the million stops
 /// of the largest benchmark backup) and the content id of every spot. That is the price of catching
 /// a duplicate across documents before anything is written; the documents themselves still stream.
 struct BackupConsistency {
@@ -90,10 +90,13 @@ struct BackupConsistency {
 
     /// Checks a trip's stop, expense and companion ids against the other documents.
     mutating func check(trip: Trip) throws {
-        let entry = BackupLayout.tripPath(trip.id)
-        for (index, stop) in trip.stops.enumerated() where !stopIDs.insert(stop.id) {
+        // Named only when needed: formatting the name for each of 100,000 trips showed in profiles.
+        var entry: String { BackupLayout.tripPath(trip.id) }
+        // By index: taking each stop out of the array copied all its text (a hundredth of a verify).
+        for index in trip.stops.indices where !stopIDs.insert(trip.stops[index].id) {
+            let id = trip.stops[index].id
             throw invalid(
-                entry, "stops[\(index)].id", localized("backup.stop-id-taken", ["id": stop.id.lowercasedString]))
+                entry, "stops[\(index)].id", localized("backup.stop-id-taken", ["id": id.lowercasedString]))
         }
         for (index, expense) in trip.expenses.enumerated() where !expenseIDs.insert(expense.id) {
             throw invalid(

@@ -1,67 +1,94 @@
 import Foundation
 
-/// A set of UUIDs that stays small and grows without a spike: the ids of every stop in a backup.
+/// A set of UUIDs that stays small, grows without a spike and answers quickly at a million ids: the
+/// ids of every stop in a backup.
 ///
 /// `Set<UUID>` keeps a power-of-two table at most three quarters full and copies all of it to grow,
 /// so at 1,000,000 stops it held 32 MB and briefly 48 MB, half of a restore's memory bound. Here the
-/// ids are spread over 256 open-addressed tables that each grow by half when 75 % full, so the
-/// whole takes about 25 bytes an id and one growth copies 1/256 of it. (At 85 % full, 21 bytes an
-/// id, a new id probed some twenty slots on average, and the inserts were a twentieth of a verify.)
+/// ids themselves go, in the order they come, into pages of 65,536 that are never moved, and the
+/// table only says where each one is: a slot is one word, 32 bits of the id's hash and its number.
+/// The table is spread over 256 open-addressed shards that each grow by half when 75 % full, so one
+/// growth copies 1/256 of it and needs no id read back (the hash bits in the slot place it again).
+///
+/// Why one word a slot: every insert of a verify lands at a random place in the table, and with the
+/// ids in the slots (two words each) the table was twice the size of the processor's last cache, so
+/// nearly every insert waited for memory (a tenth of a verify). An id is read back from its page
+/// only when 32 bits of hash agree, which for two different ids is about one probe in four billion.
 struct UUIDSet {
     private struct Shard {
-        /// Two words an id; an all-zero pair marks a free slot (the all-zero id is kept apart).
-        var words: [UInt64] = []
+        /// Hash tag in the high 32 bits, the id's number plus one in the low 32; zero is free.
+        var slots: [UInt64] = []
         var count = 0
-        var capacity: Int { words.count / 2 }
     }
 
+    /// How many ids a page holds (two words each).
+    private static let pageShift = 16
+    private static let pageMask = (1 << pageShift) - 1
+
     private var shards = [Shard](repeating: Shard(), count: 256)
-    private var holdsZero = false
+    /// Every id added, two words each, in pages that never move once made.
+    private var pages: [[UInt64]] = []
     private(set) var count = 0
 
     /// Adds `id`; false when it was already there.
     mutating func insert(_ id: UUID) -> Bool {
         let (high, low) = Self.words(id)
-        guard high != 0 || low != 0 else {
-            guard !holdsZero else { return false }
-            holdsZero = true
-            count += 1
-            return true
-        }
         let hash = Self.hash(high, low)
         let shardIndex = Int(hash >> 56)
-        if shards[shardIndex].count * 4 >= shards[shardIndex].capacity * 3 { grow(shardIndex) }
-        guard Self.place(high, low, hash: hash, in: &shards[shardIndex].words) else { return false }
+        let tag = UInt32(truncatingIfNeeded: hash >> 24)
+        if shards[shardIndex].count * 4 >= shards[shardIndex].slots.count * 3 { grow(shardIndex) }
+        let slotCount = shards[shardIndex].slots.count
+        var slot = Self.home(tag, slots: slotCount)
+        while true {
+            let value = shards[shardIndex].slots[slot]
+            if value == 0 { break }
+            if UInt32(truncatingIfNeeded: value >> 32) == tag,
+                self.id(at: Int(UInt32(truncatingIfNeeded: value)) - 1) == (high, low)
+            {
+                return false
+            }
+            slot = slot + 1 == slotCount ? 0 : slot + 1
+        }
+        // Beyond four billion ids the number would not fit its 32 bits; archive limits end a read long before.
+        shards[shardIndex].slots[slot] = UInt64(tag) << 32 | UInt64(count + 1)
         shards[shardIndex].count += 1
-        count += 1
+        append(high, low)
         return true
     }
 
-    private mutating func grow(_ index: Int) {
-        let old = shards[index].words
-        let slots = max(16, shards[index].capacity + shards[index].capacity / 2)
-        var words = [UInt64](repeating: 0, count: slots * 2)
-        for slot in stride(from: 0, to: old.count, by: 2) where old[slot] != 0 || old[slot + 1] != 0 {
-            _ = Self.place(old[slot], old[slot + 1], hash: Self.hash(old[slot], old[slot + 1]), in: &words)
-        }
-        shards[index].words = words
+    private func id(at number: Int) -> (UInt64, UInt64) {
+        let page = number >> Self.pageShift
+        let offset = (number & Self.pageMask) * 2
+        return (pages[page][offset], pages[page][offset + 1])
     }
 
-    /// Puts the id in its first free slot from its home slot on; false when it is there already.
-    private static func place(_ high: UInt64, _ low: UInt64, hash: UInt64, in words: inout [UInt64]) -> Bool {
-        let slots = words.count / 2
-        // The hash's low 56 bits scaled to the table: any size works, not only powers of two.
-        var slot = Int(((hash << 8).multipliedFullWidth(by: UInt64(slots))).high)
-        while true {
-            let at = slot * 2
-            if words[at] == 0 && words[at + 1] == 0 {
-                words[at] = high
-                words[at + 1] = low
-                return true
-            }
-            if words[at] == high && words[at + 1] == low { return false }
-            slot = slot + 1 == slots ? 0 : slot + 1
+    private mutating func append(_ high: UInt64, _ low: UInt64) {
+        if count & Self.pageMask == 0 {
+            var page: [UInt64] = []
+            page.reserveCapacity(2 << Self.pageShift)
+            pages.append(page)
         }
+        pages[pages.count - 1].append(high)
+        pages[pages.count - 1].append(low)
+        count += 1
+    }
+
+    private mutating func grow(_ index: Int) {
+        let old = shards[index].slots
+        let slotCount = max(16, old.count + old.count / 2)
+        var slots = [UInt64](repeating: 0, count: slotCount)
+        for value in old where value != 0 {
+            var slot = Self.home(UInt32(truncatingIfNeeded: value >> 32), slots: slotCount)
+            while slots[slot] != 0 { slot = slot + 1 == slotCount ? 0 : slot + 1 }
+            slots[slot] = value
+        }
+        shards[index].slots = slots
+    }
+
+    /// The slot a tag's search starts at: the tag scaled to the table, so any size works, not only
+    /// powers of two, and a growth places each slot again from the tag alone.
+    private static func home(_ tag: UInt32, slots: Int) -> Int {
+        Int((UInt64(tag) * UInt64(slots)) >> 32)
     }
 
     private static func words(_ id: UUID) -> (UInt64, UInt64) {
