@@ -240,7 +240,18 @@ struct JSONScanner {
     private mutating func skipBlanks() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x0a, 0x0d, 0x09: index += 1
+            case 0x20:
+                // The pretty printer indents in runs of spaces: eight at a time, then up to the first
+                // other byte, instead of one by one.
+                guard bytes.count - index >= 8 else {
+                    index += 1
+                    continue
+                }
+                let others =
+                    UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    ^ 0x2020_2020_2020_2020
+                index += others == 0 ? 8 : others.trailingZeroBitCount / 8
+            case 0x0a, 0x0d, 0x09: index += 1
             default: return
             }
         }

@@ -204,7 +204,11 @@ enum TripDocumentReader {
         var elements: [Element] = []
         try scanner.beginArray()
         var first = true
-        while try scanner.nextElement(&first) { elements.append(try element(&scanner)) }
+        while try scanner.nextElement(&first) {
+            // Room for a usual trip's stops at once, instead of five regrowths on the way to ten.
+            if elements.isEmpty { elements.reserveCapacity(16) }
+            elements.append(try element(&scanner))
+        }
         return elements
     }
 }
