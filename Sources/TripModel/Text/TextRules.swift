@@ -86,7 +86,18 @@ public enum TextRules {
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             var scalars = 0
             var index = 0
+            let raw = UnsafeRawBufferPointer(bytes)
             while index < bytes.count {
+                // Eight bytes at once while none of them is below 0x20, DEL, or the lead byte of a
+                // C1 or bidirectional control (C2, E2): then only the scalars need counting.
+                if bytes.count - index >= 8 {
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    if !Self.mayHoldRefused(word) {
+                        scalars += 8 - Self.continuationBytes(word)
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = bytes[index]
                 if byte < 0x20 {
                     guard notes, byte == 0x09 || byte == 0x0a else { return nil }
@@ -110,5 +121,24 @@ public enum TextRules {
             return scalars
         }
         return found ?? nil
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether some byte of `word` is below 0x20, 0x7F, 0xC2 or 0xE2. Each test is the usual word
+    /// trick: `(x - 0x0101…) & ~x & 0x8080…` is non-zero exactly when some byte of `x` is zero,
+    /// and with `n` times `0x0101…` subtracted, when some byte is below `n` (for `n` up to 0x80).
+    private static func mayHoldRefused(_ word: UInt64) -> Bool {
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        let below20 = (word &- ones &* 0x20) & ~word & highBits != 0
+        return below20 || hasZeroByte(word ^ (ones &* 0x7f)) || hasZeroByte(word ^ (ones &* 0xc2))
+            || hasZeroByte(word ^ (ones &* 0xe2))
+    }
+
+    /// How many bytes of `word` are UTF-8 continuation bytes (10xxxxxx): shifting left by one puts
+    /// each byte's bit 6 under its own bit 7.
+    private static func continuationBytes(_ word: UInt64) -> Int {
+        (word & ~(word << 1) & highBits).nonzeroBitCount
     }
 }

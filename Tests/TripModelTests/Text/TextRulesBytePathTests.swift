@@ -59,6 +59,30 @@ import Testing
         }
     }
 
+    /// The byte pass reads eight bytes at a time where it can, so each piece also goes at every
+    /// offset of longer texts, between ASCII and between Hangul (three bytes a scalar).
+    @Test func everyPieceAtEveryOffsetOfALongerTextIsJudgedAsTheReferenceJudgesIt() {
+        var texts: [String] = []
+        for piece in Self.pieces {
+            for padding in ["abcdefgh", "한국어로", "a한b"] {
+                for before in 0..<12 {
+                    let lead = String(String(repeating: padding, count: 3).unicodeScalars.prefix(before))
+                    texts.append(lead + String(piece) + String(repeating: padding, count: 2))
+                }
+            }
+        }
+        for text in texts {
+            for limit in [nil, 15, 30] {
+                let line = TextRules.lineProblem(text, what: "it", limit: limit)
+                #expect(
+                    Self.kind(line) == Self.referenceLine(text, notes: false, limit: limit), "\(text.debugDescription)")
+                let notes = TextRules.notesProblem(text, what: "it", limit: limit)
+                #expect(
+                    Self.kind(notes) == Self.referenceLine(text, notes: true, limit: limit), "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func blanknessMatchesTheScalarProperties() {
         for first in Self.pieces {
             for second in Self.pieces {
