@@ -23,9 +23,18 @@ public struct EntryLedger: Sendable {
         record(path: entry.path, bytes: Int64(entry.data.count), sha256: entry.sha256)
     }
 
+    /// Records one entry as read, whose name the reader classified already as `kind`.
+    mutating func record(_ entry: ArchiveEntry, kind: BackupLayout.Kind) {
+        record(path: entry.path, kind: kind, bytes: Int64(entry.data.count), sha256: entry.sha256)
+    }
+
     /// Records one entry by its facts.
     public mutating func record(path: String, bytes: Int64, sha256: String) {
-        if case let .trip(id) = BackupLayout.kind(of: path) {
+        record(path: path, kind: BackupLayout.kind(of: path), bytes: bytes, sha256: sha256)
+    }
+
+    private mutating func record(path: String, kind: BackupLayout.Kind?, bytes: Int64, sha256: String) {
+        if case let .trip(id) = kind {
             records.append(0)
             withUnsafeBytes(of: id.uuid) { records.append(contentsOf: $0) }
         } else {
@@ -34,7 +43,7 @@ public struct EntryLedger: Sendable {
             records.append(contentsOf: [UInt8](repeating: 0, count: 16))
         }
         withUnsafeBytes(of: bytes.littleEndian) { records.append(contentsOf: $0) }
-        records.append(contentsOf: Self.digest(sha256))
+        appendDigest(sha256)
     }
 
     /// Checks the next entry the manifest lists against the next one recorded.
@@ -43,7 +52,7 @@ public struct EntryLedger: Sendable {
         guard cursor < count else {
             throw BackupError.integrity(file: file, entry: listed.path, reason: localized("backup.entry-missing"))
         }
-        let actual = entry(at: cursor)
+        let actual = entry(at: cursor, withHash: false)
         cursor += 1
         guard actual.path == listed.path else {
             throw BackupError.integrity(
@@ -55,7 +64,7 @@ public struct EntryLedger: Sendable {
                 file: file, entry: listed.path,
                 reason: localized("backup.entry-size", ["actual": actual.bytes, "listed": listed.bytes]))
         }
-        guard actual.sha256 == listed.sha256 else {
+        guard digest(at: cursor - 1, equals: listed.sha256) else {
             throw BackupError.integrity(file: file, entry: listed.path, reason: localized("backup.entry-hash"))
         }
     }
@@ -68,7 +77,9 @@ public struct EntryLedger: Sendable {
         }
     }
 
-    private func entry(at index: Int) -> WrittenEntry {
+    /// The entry recorded at `index`; its hash spelled out only when asked for (every entry is
+    /// compared against the manifest by its bytes, so only a message needs the spelling).
+    private func entry(at index: Int, withHash: Bool = true) -> WrittenEntry {
         let start = index * Self.recordSize
         let path: String
         if records[start] == 0 {
@@ -80,16 +91,47 @@ public struct EntryLedger: Sendable {
         let bytes = records[start + 17..<start + 25].withUnsafeBytes {
             Int64(littleEndian: $0.loadUnaligned(as: Int64.self))
         }
-        let sha = SHA256.hexString(records[start + 25..<start + 57])
+        let sha = withHash ? SHA256.hexString(records[start + 25..<start + 57]) : ""
         return WrittenEntry(path: path, bytes: bytes, sha256: sha)
     }
 
-    private static func digest(_ hex: String) -> [UInt8] {
-        let digits = Array(hex.utf8)
-        guard digits.count == 64 else { return [UInt8](repeating: 0, count: 32) }
+    /// Appends the 32 bytes `hex` spells (all zero when it is not 64 characters: we wrote it).
+    private mutating func appendDigest(_ hex: String) {
+        var hex = hex
+        let appended = hex.withUTF8 { digits -> Bool in
+            guard digits.count == 64 else { return false }
+            for index in 0..<32 { records.append(Self.byte(digits[index * 2], digits[index * 2 + 1])) }
+            return true
+        }
+        if !appended { records.append(contentsOf: repeatElement(0, count: 32)) }
+    }
+
+    /// Whether the hash recorded at `index` is the one `hex` spells in lower case, as a manifest
+    /// must (`SHA256.hexString` writes lower case, and the manifest's hashes were compared as text).
+    private func digest(at index: Int, equals hex: String) -> Bool {
+        let start = index * Self.recordSize + 25
+        var hex = hex
+        return hex.withUTF8 { digits in
+            guard digits.count == 64 else { return false }
+            for offset in 0..<32 {
+                let high = digits[offset * 2]
+                let low = digits[offset * 2 + 1]
+                guard Self.isLowercaseHex(high), Self.isLowercaseHex(low),
+                    Self.byte(high, low) == records[start + offset]
+                else { return false }
+            }
+            return true
+        }
+    }
+
+    private static func isLowercaseHex(_ digit: UInt8) -> Bool {
+        (digit >= 0x30 && digit <= 0x39) || (digit >= 0x61 && digit <= 0x66)
+    }
+
+    private static func byte(_ high: UInt8, _ low: UInt8) -> UInt8 {
         func value(_ digit: UInt8) -> UInt8 {
             digit >= 0x61 ? digit - 0x61 + 10 : (digit >= 0x41 ? digit - 0x41 + 10 : digit &- 0x30)
         }
-        return (0..<32).map { value(digits[$0 * 2]) << 4 | (value(digits[$0 * 2 + 1]) & 0x0f) }
+        return value(high) << 4 | (value(low) & 0x0f)
     }
 }

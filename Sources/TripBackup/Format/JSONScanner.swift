@@ -15,6 +15,8 @@ struct JSONScannerGaveUp: Error {}
 struct JSONScanner {
     private let bytes: UnsafeRawBufferPointer
     private var index = 0
+    /// The last timestamp read and where its text is (inside `bytes`, so valid as long as they are).
+    private var lastTimestamp: (bytes: UnsafeRawBufferPointer, time: Timestamp)?
 
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -92,9 +94,16 @@ struct JSONScanner {
     /// A string that must be an ISO-8601 timestamp, read from its bytes with no string made.
     mutating func timestamp() throws(JSONScannerGaveUp) -> Timestamp {
         let raw = try rawString()
+        // A trip's stops were often saved together: the same bytes as the last one read give the same time.
+        if let last = lastTimestamp, last.bytes.count == raw.count, let left = last.bytes.baseAddress,
+            let right = raw.baseAddress, memcmp(left, right, raw.count) == 0
+        {
+            return last.time
+        }
         guard let time = raw.withMemoryRebound(to: UInt8.self, { Timestamp(iso8601UTF8: $0) }) else {
             throw JSONScannerGaveUp()
         }
+        lastTimestamp = (raw, time)
         return time
     }
 
@@ -244,7 +253,12 @@ struct JSONScanner {
     /// blank leads into the loop.
     @inline(__always)
     private mutating func skipBlanks() {
-        if index < bytes.count, bytes[index] > 0x20 { return }
+        guard index < bytes.count, bytes[index] <= 0x20 else { return }
+        // The one space on each side of every key's colon, without a call.
+        if bytes[index] == 0x20, index + 1 < bytes.count, bytes[index + 1] > 0x20 {
+            index += 1
+            return
+        }
         skipBlankRun()
     }
 

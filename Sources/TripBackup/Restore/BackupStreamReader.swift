@@ -81,7 +81,7 @@ public struct BackupStreamReader {
             previous = path
             let entry = try readEntry()
             if ledger.count == 0 { try Self.checkFirst(entry, kind: kind, file: file) }
-            ledger.record(entry)
+            ledger.record(entry, kind: kind)
             switch kind {
             case .header, .manifest:
                 break

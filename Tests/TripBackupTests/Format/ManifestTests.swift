@@ -102,6 +102,20 @@ import Testing
         ) {
             try changed.check(listed: tampered, file: "f")
         }
+        // Compared by its bytes now, a hash must still be spelled as we write it, and every digit counts.
+        let last = entries[1].sha256.last == "0" ? "1" : "0"
+        for spelling in [entries[1].sha256.uppercased(), String(entries[1].sha256.dropLast()) + last] {
+            var other = ledger
+            try other.check(listed: entries[0], file: "f")
+            var listed = entries[1]
+            listed.sha256 = spelling
+            #expect(
+                throws: BackupError.integrity(
+                    file: "f", entry: listed.path, reason: "SHA-256 differs from the manifest")
+            ) {
+                try other.check(listed: listed, file: "f")
+            }
+        }
         var short = ledger
         try short.check(listed: entries[0], file: "f")
         #expect(throws: BackupError.integrity(file: "f", entry: entries[1].path, reason: "not listed in the manifest"))

@@ -25,6 +25,21 @@ import TripModel
         #expect(fast == foundation(data))
     }
 
+    /// The reader reuses the last timestamp when the same text comes again; times that repeat,
+    /// differ in one digit, or come back after another must all read as written.
+    @Test func readsEachStopsTimeWhetherItRepeatsOrNot() throws {
+        var trip = SampleDatabase.trip(3, stops: 6, seed: 2)
+        let base = trip.createdAt.millisecondsSinceEpoch
+        for (index, offset) in [0, 0, 1, 0, 86_400_000, 1].enumerated() {
+            trip.stops[index].updatedAt = Timestamp(millisecondsSinceEpoch: base + Int64(offset))
+        }
+        let data = try document(trip)
+        let fast = try #require(TripDocumentReader.decode(data))
+        #expect(fast.stops.map(\.updatedAt) == trip.stops.map(\.updatedAt))
+        #expect(fast == trip)
+        #expect(fast == foundation(data))
+    }
+
     @Test func readsEveryCoordinateExactly() throws {
         var generator = SystemRandomNumberGenerator()
         var trip = SampleDatabase.trip(3, stops: 300, seed: 1)
