@@ -93,22 +93,23 @@ extension TripRules {
 extension StopRules {
     /// The stop's text field at fault and why, or nil.
     static func textProblem(_ stop: Stop, known: Set<String> = []) -> (String, String)? {
-        if !known.contains(stop.name),
-            let problem = TextRules.nameProblem(
-                stop.name, what: localized("subject.the-name"), limit: InputLimits.stopName)
+        // Each rule before `known`: text that passes (nearly all of it) is then never hashed.
+        if let problem = TextRules.nameProblem(
+            stop.name, what: localized("subject.the-name"), limit: InputLimits.stopName),
+            !known.contains(stop.name)
         {
             return ("name", problem)
         }
         // Postal addresses are often written on two lines (GPX `desc`, CSV cells), so a newline may stay.
-        if !known.contains(stop.address),
-            let problem = TextRules.notesProblem(
-                stop.address, what: localized("subject.the-address"), limit: InputLimits.address)
+        if let problem = TextRules.notesProblem(
+            stop.address, what: localized("subject.the-address"), limit: InputLimits.address),
+            !known.contains(stop.address)
         {
             return ("address", problem)
         }
-        if !known.contains(stop.notes),
-            let problem = TextRules.notesProblem(
-                stop.notes, what: localized("subject.the-text"), limit: InputLimits.notes)
+        if let problem = TextRules.notesProblem(
+            stop.notes, what: localized("subject.the-text"), limit: InputLimits.notes),
+            !known.contains(stop.notes)
         {
             return ("notes", problem)
         }
