@@ -181,7 +181,7 @@ public final class ArchiveReader {
     /// the read-ahead hashes on whichever thread decodes the entry, outside its reading lock.
     ///
     /// The bytes go straight into memory sized from the header (up to 1 MiB, as a stranger's header
-    /// may lie), not through the chunk buffer: copying every entry twice was a twentieth of a verify.
+    /// may lie), not through the chunk buffer and then into their own memory: one copy, not two.
     func readUnhashed(path: String) throws -> UnhashedEntry {
         let capacity = Int(min(max(current.declared, 0), 1 << 20))
         guard capacity > 0, let base = malloc(capacity) else { return try readUnhashedInChunks(path: path) }
@@ -329,8 +329,8 @@ public final class ArchiveReader {
         if format == .json { return Self.bareJSONEntryName }
         let path: String
         // A tar header's name as stored, when it is plain ASCII, is the same in UTF-8: asking for the
-        // UTF-8 form converts every name through the locale, character by character (a fiftieth of
-        // a verify). Anything else goes through that conversion.
+        // UTF-8 form converts it again through the locale, character by character (0.4 % of a
+        // verify's instructions). Anything else goes through that conversion.
         if let stored = api.archive_entry_pathname(entry), let ascii = Self.asciiString(stored) {
             path = ascii
         } else if let raw = api.archive_entry_pathname_utf8(entry) ?? api.archive_entry_pathname(entry) {

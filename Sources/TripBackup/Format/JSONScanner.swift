@@ -248,9 +248,9 @@ struct JSONScanner {
         return true
     }
 
-    /// Called before every token (and, like `take` and `expect`, put in line: a call per token was
-    /// about a tenth of a verify), so the usual case, no blank next, is one comparison and only a
-    /// blank leads into the loop.
+    /// Called before every token (and, like `take` and `expect`, put in line: as a call, `take`
+    /// alone showed as 7 % of a verify's profile), so the usual case, no blank next, is one
+    /// comparison and only a blank leads into the loop.
     @inline(__always)
     private mutating func skipBlanks() {
         guard index < bytes.count, bytes[index] <= 0x20 else { return }

@@ -90,7 +90,7 @@ struct BackupConsistency {
 
     /// Checks a trip's stop, expense and companion ids against the other documents.
     mutating func check(trip: Trip) throws {
-        // Named only when needed: formatting the name for each of 100,000 trips showed in profiles.
+        // Formatted only when a check needs it (an error, or a companion to remember), not for every trip.
         var entry: String { BackupLayout.tripPath(trip.id) }
         // By index: taking each stop out of the array copied all its text (a hundredth of a verify).
         stopIDs.prefetch(trip.stops.indices.lazy.map { trip.stops[$0].id })
