@@ -13,30 +13,47 @@ extension ConstrainedSearch {
         let s = tour.slot(of: a)
         guard s >= 0, tour.gaps.count >= 2 else { return nil }
         let home = tour.gapOf[s]
-        let range = tour.gaps[home]
         for after in [true, false] {
             guard let (at, gap) = spot(tour, beside: c, after: after), gap != home else { continue }
             let (x, y) = ends(tour, at: at, gap: gap)
-            for length in 1...3 {
-                for startsAtA in length > 1 ? [true, false] : [true] {
-                    let lo = startsAtA ? s : s - length + 1
-                    let hi = lo + length - 1
-                    guard range.contains(lo), range.contains(hi) else { continue }
-                    // Turned so that `a` touches `c`.
-                    let out = Transfer(lo: lo, hi: hi, at: at, into: gap, reversed: startsAtA != after)
-                    let change = insertion(tour, out, between: x, y) - removalGain(tour, lo, hi)
-                    // Only a relocation that pays by itself: the one back rarely pays as well.
-                    guard change < -epsilon else { continue }
-                    if let back = bestReturn(tour, for: out, home: home, change: change) {
-                        let touched = surroundings(tour, out) + surroundings(tour, back.run) + [a, c]
-                        let first = tour.transfer([out, back.run])
-                        tour.refresh(from: first)
-                        return (back.change, touched)
-                    }
+            for (lo, hi) in runs(tour, from: s) {
+                let startsAtA = lo == s
+                // Turned so that `a` touches `c`.
+                let out = Transfer(lo: lo, hi: hi, at: at, into: gap, reversed: startsAtA != after)
+                let change = insertion(tour, out, between: x, y) - removalGain(tour, lo, hi)
+                // Only a relocation that pays by itself: the one back rarely pays as well.
+                guard change < -epsilon else { continue }
+                if let back = bestReturn(tour, for: out, home: home, change: change) {
+                    let touched = surroundings(tour, out) + surroundings(tour, back.run) + [a, c]
+                    let first = tour.transfer([out, back.run])
+                    tour.refresh(from: first)
+                    return (back.change, touched)
                 }
             }
         }
         return nil
+    }
+
+    /// Runs within one gap with slot `s` at one end: 1–3 places, and longer ones whose far end lies
+    /// next to where a candidate neighbour of the place beside `s` is, so that closing the hole
+    /// joins two near places (as in ``segmentInsertion(_:_:_:)``).
+    private func runs(_ tour: LockedTour, from s: Int) -> [(lo: Int, hi: Int)] {
+        let range = tour.gaps[tour.gapOf[s]]
+        var found: [(lo: Int, hi: Int)] = []
+        for length in 1...3 {
+            if s + length - 1 <= range.upperBound { found.append((s, s + length - 1)) }
+            if length > 1, s - length + 1 >= range.lowerBound { found.append((s - length + 1, s)) }
+        }
+        let i = tour.slots[s]
+        let before = tour.order[i - 1]
+        let after = tour.node(at: i + 1)
+        for j in 0..<min(3, neighborCount) {
+            let u = tour.slot(of: neighbor(before, j))
+            if u > s + 3, u - 1 <= range.upperBound { found.append((s, u - 1)) }
+            let v = tour.slot(of: neighbor(after, j))
+            if v >= 0, v < s - 3, v + 1 >= range.lowerBound { found.append((v + 1, s)) }
+        }
+        return found
     }
 
     /// The run as long as `out` in the gap it goes to that, moved back into `home` (into the hole
