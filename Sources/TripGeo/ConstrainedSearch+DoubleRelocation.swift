@@ -23,11 +23,14 @@ extension ConstrainedSearch {
                 let change = insertion(tour, out, between: x, y) - removalGain(tour, lo, hi)
                 // Only a relocation that pays by itself: the one back rarely pays as well.
                 guard change < -epsilon else { continue }
-                if let back = bestReturn(tour, for: out, home: home, change: change) {
-                    let touched = surroundings(tour, out) + surroundings(tour, back.run) + [a, c]
-                    let first = tour.transfer([out, back.run])
+                let back = bestReturn(tour, from: out.into, avoiding: out.at, into: home, hole: out, change: change)
+                if let found = back.map({ ($0.change, [out, $0.run]) })
+                    ?? cyclicTransfer(tour, out, home: home, change: change)
+                {
+                    let touched = found.1.flatMap { surroundings(tour, $0) } + [a, c]
+                    let first = tour.transfer(found.1)
                     tour.refresh(from: first)
-                    return (back.change, touched)
+                    return (found.0, touched)
                 }
             }
         }
@@ -56,14 +59,15 @@ extension ConstrainedSearch {
         return found
     }
 
-    /// The run as long as `out` in the gap it goes to that, moved back into `home` (into the hole
-    /// `out` leaves, or next to a candidate neighbour of one of its ends), makes the pair's cost
-    /// change least, if that is negative.
-    private func bestReturn(_ tour: LockedTour, for out: Transfer, home: Int, change: Double)
-        -> (change: Double, run: Transfer)?
-    {
+    /// The run as long as `out` in `gap` that, moved into `home` (into the hole `out` leaves, or next
+    /// to a candidate neighbour of one of its ends), makes the total cost change (`change` so far)
+    /// least, if that is negative. The run must leave the places on either side of slot boundary
+    /// `taken`, where another run arrives in `gap`, where they are.
+    func bestReturn(
+        _ tour: LockedTour, from gap: Int, avoiding taken: Int, into home: Int, hole out: Transfer, change: Double
+    ) -> (change: Double, run: Transfer)? {
         let length = out.length
-        let range = tour.gaps[out.into]
+        let range = tour.gaps[gap]
         guard range.count >= length else { return nil }
         let hole = (tour.order[tour.slots[out.lo] - 1], tour.node(at: tour.slots[out.hi] + 1))
         var best: (change: Double, run: Transfer)?
@@ -73,8 +77,7 @@ extension ConstrainedSearch {
         }
         for lo in range.lowerBound...(range.upperBound - length + 1) {
             let hi = lo + length - 1
-            // `out` goes between two places of this gap, neither of which may leave.
-            guard out.at < lo || out.at > hi + 1 else { continue }
+            guard taken < lo || taken > hi + 1 else { continue }
             let base = change - removalGain(tour, lo, hi)
             for reversed in length > 1 ? [false, true] : [false] {
                 let run = Transfer(lo: lo, hi: hi, at: out.lo, into: home, reversed: reversed)
@@ -141,7 +144,7 @@ extension ConstrainedSearch {
     }
 
     /// The places whose edges moving `run` changes: its ends, its old and its new neighbours.
-    private func surroundings(_ tour: LockedTour, _ run: Transfer) -> [Int] {
+    func surroundings(_ tour: LockedTour, _ run: Transfer) -> [Int] {
         let (x, y) = ends(tour, at: run.at, gap: run.into)
         return [
             tour.free(run.lo), tour.free(run.hi), tour.order[tour.slots[run.lo] - 1],

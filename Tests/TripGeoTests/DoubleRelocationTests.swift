@@ -69,3 +69,49 @@ struct DoubleRelocationTests {
         #expect(tour.order == [0, 1, 3, 4, 5, 10, 6, 2, 7, 8, 9, 11])
     }
 }
+
+/// Cyclic transfers, which move runs around three gaps at once.
+@Suite("Locked search: cyclic transfer")
+struct CyclicTransferTests {
+    typealias Support = RouteTestSupport
+
+    @Test("a cycle through three gaps keeps each lock and place and is priced exactly", arguments: [false, true])
+    func cyclesPricedExactly(_ symmetric: Bool) {
+        let n = 60
+        let locked: Set<Int> = [0, 1, 14, 15, 33, 59]
+        let matrix = symmetric ? Support.euclidean(count: n, seed: 7) : Support.asymmetric(count: n, seed: 7)
+        let lockAt = (0..<n).map { locked.contains($0) ? $0 : -1 }
+        var locks: [Int: Int] = [:]
+        for position in locked { locks[position] = position }
+        let problem = SequenceProblem(count: n, costs: matrix.storage, symmetric: symmetric, locks: locks)
+        let search = ConstrainedSearch(problem: problem)
+        var tour = LockedTour(order: Array(0..<n), lockAt: lockAt, costs: matrix.storage)
+        var rng = SplitMix64(seed: 4)
+        // A bonus on the first relocation lets cycles that do not pay through, so many are made.
+        let bonus = 1e4
+        var made = 0
+        for _ in 0..<500 {
+            let a = rng.below(n)
+            let c = rng.below(n)
+            let s = tour.slot(of: a)
+            guard s >= 0, let (at, gap) = search.spot(tour, beside: c, after: rng.below(2) == 0),
+                gap != tour.gapOf[s]
+            else { continue }
+            let out = Transfer(lo: s, hi: s, at: at, into: gap, reversed: false)
+            let (x, y) = search.ends(tour, at: at, gap: gap)
+            let change = search.insertion(tour, out, between: x, y) - search.removalGain(tour, s, s)
+            let before = matrix.length(of: tour.order, closed: true)
+            guard
+                let cycle = search.cyclicTransfer(tour, out, home: tour.gapOf[s], change: change - bonus)
+            else { continue }
+            made += 1
+            #expect(Set(cycle.runs.map(\.into)).count == 3)
+            tour.refresh(from: tour.transfer(cycle.runs))
+            tour.commit()
+            #expect(abs(matrix.length(of: tour.order, closed: true) - before - (cycle.change + bonus)) < 1e-6)
+            #expect(Support.isPermutation(tour.order, of: n))
+            #expect((0..<n).allSatisfy { lockAt[$0] < 0 || tour.order[$0] == lockAt[$0] })
+        }
+        #expect(made > 10)
+    }
+}
