@@ -20,6 +20,7 @@ extension ConstrainedSearch {
                 found =
                     twoOpt(&tour, a, c) ?? orOpt(&tour, a, anchor: c) ?? exchange(&tour, a, anchor: c)
                     ?? pairedRelocation(&tour, a, c) ?? segmentInsertion(&tour, a, c)
+                    ?? doubleRelocation(&tour, a, c)
             } else if tour.slot(of: c) >= 0 {
                 found = orOpt(&tour, c, anchor: a) ?? exchange(&tour, c, anchor: a)
             }

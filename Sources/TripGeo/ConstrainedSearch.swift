@@ -4,9 +4,11 @@
 /// places fill each gap and in what order. Moves permute the free sequence (the unlocked places in
 /// slot order, see ``LockedTour``), so locked places never move while free places may flow across
 /// them: 2-opt reversals and Or-opt segment moves (also across locks, shifting the places between),
-/// exchanges of equal-length segments, and a paired relocation (a place moves next to a neighbour
-/// while a place near its old spot takes its slot). Each move is priced from prefix sums in time
-/// proportional to its pieces and the locks it spans, however far it shifts places. Moves are
+/// exchanges of equal-length segments, a paired relocation (a place moves next to a neighbour
+/// while a place near its old spot takes its slot), and double relocations and cyclic transfers
+/// (runs move between two or three gaps, each gap getting back as many places as it gives, so
+/// nothing else shifts). Each move is priced from prefix sums in time proportional to its pieces
+/// and the locks it spans, however far it shifts places. Moves are
 /// driven by candidate-neighbour lists and a work queue, so a round after a kick costs time
 /// proportional to what it touched. Kicks are double bridges cut at spatially close places,
 /// exchanges of nearby segments, block swaps and the odd swap of two places anywhere; a kicked

@@ -18,6 +18,10 @@ struct LockedTour {
     let slotsBefore: [Int]
     /// Slots `k` after which a locked place comes before slot `k + 1`.
     let breaks: [Int]
+    /// `gapOf[k]` is the gap (run of slots between locked places, numbered from 0) that slot `k` is in.
+    let gapOf: [Int]
+    /// The slots of each gap.
+    let gaps: [ClosedRange<Int>]
     /// The cost matrix, row-major.
     let costs: [Double]
     /// Prefix sums for ``delta(_:_:)``; current after ``refresh()``.
@@ -45,7 +49,16 @@ struct LockedTour {
         self.slotOf = slotOf
         self.slotsBefore = slotsBefore
         let slots = self.slots
-        breaks = slots.indices.dropLast().filter { slots[$0] + 1 != slots[$0 + 1] }
+        let breaks = slots.indices.dropLast().filter { slots[$0] + 1 != slots[$0 + 1] }
+        self.breaks = breaks
+        let firsts = [0] + breaks.map { $0 + 1 }
+        let lasts = breaks + [slots.count - 1]
+        gaps = slots.isEmpty ? [] : zip(firsts, lasts).map { $0...$1 }
+        var gapOf = [Int](repeating: 0, count: slots.count)
+        for (gap, range) in gaps.enumerated() {
+            for k in range { gapOf[k] = gap }
+        }
+        self.gapOf = gapOf
         refresh()
     }
 
