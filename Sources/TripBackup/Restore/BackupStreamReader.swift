@@ -142,6 +142,8 @@ public struct BackupStreamReader {
             aheadStarted = true
         }
         let next = ahead.take()
+        // The last reference to the entry before goes back to the thread that made it.
+        if let done = slot { ahead.giveBack(done) }
         slot = next
         // Reading ahead stopped before this entry's bytes; from here the archive is read serially.
         if next.isLast { stopReadingAhead() }

@@ -33,6 +33,8 @@ final class EntryReadAhead: @unchecked Sendable {
         let entry: Result<ArchiveEntry, any Error>?
         /// The decoded trip, for a trip document that was read.
         let trip: Result<DecodedTrip, any Error>?
+        /// Whether the helper thread read and decoded it (see ``giveBack(_:)``).
+        var madeOnHelper = false
 
         /// Whether reading stopped here (see the type's comment).
         var isLast: Bool { entry == nil }
@@ -51,6 +53,8 @@ final class EntryReadAhead: @unchecked Sendable {
     private var consumerWaits = false
     /// Results the consumer took out of `results` in one go and hands over one by one; its own.
     private var takenAhead = SlotQueue()
+    /// Slots the consumer finished with, for the helper to free (see ``giveBack(_:)``).
+    private var givenBack: [Slot] = []
     /// How many decoded entries may wait: enough to ride over one slow document and a batch per
     /// thread, few enough that memory stays that of a few dozen trips.
     private let capacity: Int
@@ -71,7 +75,7 @@ final class EntryReadAhead: @unchecked Sendable {
     /// Starts the helper thread. Call once, from the consumer.
     func start() {
         helper = WorkerThread { [self] in
-            while waitForRoom(), readBatch() {}
+            while waitForRoom(), readBatch(onHelper: true) {}
         }
     }
 
@@ -92,8 +96,22 @@ final class EntryReadAhead: @unchecked Sendable {
             if !takenAhead.isEmpty { continue }
             // Not there yet: read the entry after, instead of idling. When nothing is left to read
             // (or the buffer is full), the helper has claimed this entry and is still decoding it.
-            if full || !readBatch() { return waitForNext() }
+            if full || !readBatch(onHelper: false) { return waitForNext() }
         }
+    }
+
+    /// Hands a slot the consumer is done with back to the thread that made it, to be freed there.
+    ///
+    /// Memory freed on another thread than the one that allocated it goes back to that thread's
+    /// malloc arena under the arena's lock; with half of every trip's strings and arrays made on the
+    /// helper and dropped by the consumer, that lock was contended and slept on
+    /// (`__lll_lock_wait_private` in verify's profile). The helper drops what it was given after
+    /// each batch it delivers.
+    func giveBack(_ slot: Slot) {
+        guard slot.madeOnHelper else { return }
+        condition.lock()
+        givenBack.append(slot)
+        condition.unlock()
     }
 
     /// Stops the helper (if it still runs) and waits until it has let go of the archive.
@@ -151,7 +169,7 @@ final class EntryReadAhead: @unchecked Sendable {
     /// Reads the next few entries (under the lock) and decodes them (outside); false when reading
     /// is over. A batch, not one entry, so the threads meet at the locks a few times per batch
     /// instead of per entry: waking each other per entry was a tenth of a verify's time in futex calls.
-    private func readBatch() -> Bool {
+    private func readBatch(onHelper: Bool) -> Bool {
         reading.lock()
         guard !readingDone else {
             reading.unlock()
@@ -170,11 +188,14 @@ final class EntryReadAhead: @unchecked Sendable {
         }
         nextToRead += batch.count
         reading.unlock()
-        let decoded = batch.map { Self.finished($0, file: archive.file) }
+        let decoded = batch.map { Self.finished($0, file: archive.file, onHelper: onHelper) }
+        var finished: [Slot] = []
         condition.lock()
         for (offset, result) in decoded.enumerated() { results[first + offset] = result }
         if consumerWaits { condition.broadcast() }
+        if onHelper { swap(&finished, &givenBack) }
         condition.unlock()
+        // `finished` goes out of scope here, outside the lock: the helper frees what it made.
         return true
     }
 
@@ -205,7 +226,7 @@ final class EntryReadAhead: @unchecked Sendable {
     }
 
     /// The slot for `raw`: the entry hashed, and its trip decoded when it is a trip document.
-    private static func finished(_ raw: RawRead, file: String) -> Slot {
+    private static func finished(_ raw: RawRead, file: String, onHelper: Bool) -> Slot {
         guard let read = raw.entry else { return Slot(path: raw.path, kind: nil, entry: nil, trip: nil) }
         guard case let .success(unhashed) = read else {
             return Slot(path: raw.path, kind: raw.kind, entry: read.map { $0.hashed() }, trip: nil)
@@ -213,7 +234,7 @@ final class EntryReadAhead: @unchecked Sendable {
         let entry = unhashed.hashed()
         var trip: Result<DecodedTrip, any Error>?
         if case let .trip(id) = raw.kind { trip = Result { try DecodedTrip(entry, id: id, file: file) } }
-        return Slot(path: raw.path, kind: raw.kind, entry: .success(entry), trip: trip)
+        return Slot(path: raw.path, kind: raw.kind, entry: .success(entry), trip: trip, madeOnHelper: onHelper)
     }
 }
 
