@@ -39,9 +39,17 @@ public struct BackupStreamReader {
     ///     result and every error stay those of the serial reader. Restore leaves it off: its
     ///     reading already runs beside the database writes.
     public init(archive: ArchiveReader, first: ArchiveEntry?, readAhead: Bool = false) {
+        self.init(archive: archive, first: first, readAheadBuffer: readAhead ? EntryReadAhead.defaultBuffer : nil)
+    }
+
+    /// Reads ahead into a buffer of the given size, or serially when nil: tests use a small one, so
+    /// that a small backup still fills it and both threads wait for each other.
+    init(archive: ArchiveReader, first: ArchiveEntry?, readAheadBuffer: (capacity: Int, batchSize: Int)?) {
         self.archive = archive
         pending = first
-        if readAhead { ahead = EntryReadAhead(archive: archive) }
+        if let buffer = readAheadBuffer {
+            ahead = EntryReadAhead(archive: archive, capacity: buffer.capacity, batchSize: buffer.batchSize)
+        }
     }
 
     /// Reads every entry, calling `body` for each trip and section, then verifies the manifest.

