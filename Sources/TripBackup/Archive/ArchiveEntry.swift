@@ -58,4 +58,24 @@ enum EntryNamePolicy {
         }
         return nil
     }
+
+    /// Why an entry that is not a regular file is refused (`type` is a POSIX S_IF* value).
+    static func refusal(ofType type: UInt32) -> String {
+        switch type {
+        case S_IFDIR: return localized("backup.entry-directory")
+        case S_IFLNK: return localized("backup.entry-link")
+        case S_IFCHR, S_IFBLK: return localized("backup.entry-device")
+        case S_IFIFO: return localized("backup.entry-fifo")
+        case S_IFSOCK: return localized("backup.entry-socket")
+        default: return localized("backup.entry-not-regular")
+        }
+    }
+
+    /// A name as libarchive stored it, when every byte is ASCII (then it is the same in UTF-8); nil otherwise.
+    static func asciiName(_ text: UnsafePointer<CChar>) -> String? {
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }

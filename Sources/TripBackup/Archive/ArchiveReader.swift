@@ -331,7 +331,7 @@ public final class ArchiveReader {
         // A tar header's name as stored, when it is plain ASCII, is the same in UTF-8: asking for the
         // UTF-8 form converts it again through the locale, character by character (0.4 % of a
         // verify's instructions). Anything else goes through that conversion.
-        if let stored = api.archive_entry_pathname(entry), let ascii = Self.asciiString(stored) {
+        if let stored = api.archive_entry_pathname(entry), let ascii = EntryNamePolicy.asciiName(stored) {
             path = ascii
         } else if let raw = api.archive_entry_pathname_utf8(entry) ?? api.archive_entry_pathname(entry) {
             path = String(cString: raw)
@@ -344,31 +344,12 @@ public final class ArchiveReader {
         let type = api.archive_entry_filetype(entry)
         // libarchive's AE_IF* macros carry casts Swift cannot import; they equal the POSIX S_IF* values.
         guard type == S_IFREG else {
-            throw BackupError.unsafeEntry(file: file, entry: path, reason: Self.describe(type: type))
+            throw BackupError.unsafeEntry(file: file, entry: path, reason: EntryNamePolicy.refusal(ofType: type))
         }
         if let problem = EntryNamePolicy.problem(with: path) {
             throw BackupError.unsafeEntry(file: file, entry: path, reason: problem)
         }
         return path
-    }
-
-    /// The C string as a String when every byte is ASCII; nil otherwise.
-    private static func asciiString(_ text: UnsafePointer<CChar>) -> String? {
-        let bytes = UnsafeBufferPointer(
-            start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func describe(type: UInt32) -> String {
-        switch type {
-        case S_IFDIR: return localized("backup.entry-directory")
-        case S_IFLNK: return localized("backup.entry-link")
-        case S_IFCHR, S_IFBLK: return localized("backup.entry-device")
-        case S_IFIFO: return localized("backup.entry-fifo")
-        case S_IFSOCK: return localized("backup.entry-socket")
-        default: return localized("backup.entry-not-regular")
-        }
     }
 
     private func account(bytes: Int64, entry: String, entrySoFar: Int64) throws {

@@ -116,16 +116,12 @@ public struct EntryLedger: Sendable {
             for offset in 0..<32 {
                 let high = digits[offset * 2]
                 let low = digits[offset * 2 + 1]
-                guard Self.isLowercaseHex(high), Self.isLowercaseHex(low),
+                guard ManifestEntryLine.isLowercaseHex(high), ManifestEntryLine.isLowercaseHex(low),
                     Self.byte(high, low) == records[start + offset]
                 else { return false }
             }
             return true
         }
-    }
-
-    private static func isLowercaseHex(_ digit: UInt8) -> Bool {
-        (digit >= 0x30 && digit <= 0x39) || (digit >= 0x61 && digit <= 0x66)
     }
 
     private static func byte(_ high: UInt8, _ low: UInt8) -> UInt8 {

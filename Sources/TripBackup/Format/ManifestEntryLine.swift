@@ -75,7 +75,8 @@ enum ManifestEntryLine {
         return true
     }
 
-    private static func isLowercaseHex(_ byte: UInt8) -> Bool {
+    /// A lower-case hex digit, as hashes are written; also the ledger's test.
+    static func isLowercaseHex(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66)
     }
 }

@@ -39,16 +39,10 @@ import Testing
         return "long"
     }
 
-    @Test func everyPairAndTripleIsJudgedAsTheReferenceJudgesIt() {
-        var texts: [String] = []
-        for first in Self.pieces {
-            for second in Self.pieces {
-                texts.append(String(String.UnicodeScalarView([first, second])))
-                texts.append(String(String.UnicodeScalarView(["x", first, "y", second, "z"])))
-            }
-        }
+    /// Each text, as a line and as notes, under each limit, gets the reference's verdict.
+    static func expectJudgedAsReference(_ texts: [String], limits: [Int?]) {
         for text in texts {
-            for limit in [nil, 2, 4, 5] {
+            for limit in limits {
                 let line = TextRules.lineProblem(text, what: "it", limit: limit)
                 #expect(
                     Self.kind(line) == Self.referenceLine(text, notes: false, limit: limit), "\(text.debugDescription)")
@@ -57,6 +51,17 @@ import Testing
                     Self.kind(notes) == Self.referenceLine(text, notes: true, limit: limit), "\(text.debugDescription)")
             }
         }
+    }
+
+    @Test func everyPairAndTripleIsJudgedAsTheReferenceJudgesIt() {
+        var texts: [String] = []
+        for first in Self.pieces {
+            for second in Self.pieces {
+                texts.append(String(String.UnicodeScalarView([first, second])))
+                texts.append(String(String.UnicodeScalarView(["x", first, "y", second, "z"])))
+            }
+        }
+        Self.expectJudgedAsReference(texts, limits: [nil, 2, 4, 5])
     }
 
     /// The byte pass reads eight bytes at a time where it can, so each piece also goes at every
@@ -71,16 +76,7 @@ import Testing
                 }
             }
         }
-        for text in texts {
-            for limit in [nil, 15, 30] {
-                let line = TextRules.lineProblem(text, what: "it", limit: limit)
-                #expect(
-                    Self.kind(line) == Self.referenceLine(text, notes: false, limit: limit), "\(text.debugDescription)")
-                let notes = TextRules.notesProblem(text, what: "it", limit: limit)
-                #expect(
-                    Self.kind(notes) == Self.referenceLine(text, notes: true, limit: limit), "\(text.debugDescription)")
-            }
-        }
+        Self.expectJudgedAsReference(texts, limits: [nil, 15, 30])
     }
 
     @Test func blanknessMatchesTheScalarProperties() {
