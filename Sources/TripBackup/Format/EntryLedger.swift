@@ -69,6 +69,56 @@ public struct EntryLedger: Sendable {
         }
     }
 
+    /// Checks the next entry the manifest lists, as the parser hands it over: a line in trip's own
+    /// layout by its bytes against the record, any disagreement (and any other line) by
+    /// the String comparison of the `WrittenEntry` overload, whose errors stay the reference.
+    mutating func check(listed: ListedEntry, file: String) throws {
+        if case let .plain(path, bytes, sha256) = listed, cursor < count,
+            recorded(at: cursor, is: path, bytes: bytes, sha256: sha256)
+        {
+            cursor += 1
+            return
+        }
+        try check(listed: listed.entry, file: file)
+    }
+
+    /// Whether the record at `index` is the entry `path` (ASCII), `bytes` and `sha256` (hex) spell.
+    ///
+    /// Equal bytes make equal Strings, so this never accepts what the String comparison refuses; when
+    /// it finds a difference, the caller asks that comparison.
+    private func recorded(at index: Int, is path: UnsafeRawBufferPointer, bytes: Int64, sha256: UnsafeRawBufferPointer)
+        -> Bool
+    {
+        guard size(at: index) == bytes, digest(at: index, equals: sha256) else { return false }
+        let start = index * Self.recordSize
+        guard records[start] == 0 else { return otherNames[index].map { $0.utf8.elementsEqual(path) } ?? false }
+        return records.withUnsafeBytes { record in
+            Self.spellsTripPath(path, id: UnsafeRawBufferPointer(rebasing: record[start + 1..<start + 17]))
+        }
+    }
+
+    /// Whether `path` is `BackupLayout.tripPath` of the 16 bytes `id`: `trips/`, the id in lower-case
+    /// hex with its four dashes, `.json`.
+    private static func spellsTripPath(_ path: UnsafeRawBufferPointer, id: UnsafeRawBufferPointer) -> Bool {
+        let prefix = "trips/".utf8
+        let suffix = ".json".utf8
+        guard path.count == prefix.count + 36 + suffix.count,
+            path.prefix(prefix.count).elementsEqual(prefix), path.suffix(suffix.count).elementsEqual(suffix)
+        else { return false }
+        let digits: StaticString = "0123456789abcdef"
+        var at = prefix.count
+        for (index, byte) in id.enumerated() {
+            if index == 4 || index == 6 || index == 8 || index == 10 {
+                guard path[at] == UInt8(ascii: "-") else { return false }
+                at += 1
+            }
+            guard path[at] == digits.utf8Start[Int(byte >> 4)], path[at + 1] == digits.utf8Start[Int(byte & 0x0F)]
+            else { return false }
+            at += 2
+        }
+        return true
+    }
+
     /// Checks that the manifest listed every recorded entry.
     public func finish(file: String) throws {
         guard cursor == count else {
@@ -88,9 +138,7 @@ public struct EntryLedger: Sendable {
         } else {
             path = otherNames[index] ?? "?"
         }
-        let bytes = records[start + 17..<start + 25].withUnsafeBytes {
-            Int64(littleEndian: $0.loadUnaligned(as: Int64.self))
-        }
+        let bytes = size(at: index)
         let sha = withHash ? SHA256.hexString(records[start + 25..<start + 57]) : ""
         return WrittenEntry(path: path, bytes: bytes, sha256: sha)
     }
@@ -109,18 +157,28 @@ public struct EntryLedger: Sendable {
     /// Whether the hash recorded at `index` is the one `hex` spells in lower case, as a manifest
     /// must (`SHA256.hexString` writes lower case, and the manifest's hashes were compared as text).
     private func digest(at index: Int, equals hex: String) -> Bool {
-        let start = index * Self.recordSize + 25
         var hex = hex
-        return hex.withUTF8 { digits in
-            guard digits.count == 64 else { return false }
-            for offset in 0..<32 {
-                let high = digits[offset * 2]
-                let low = digits[offset * 2 + 1]
-                guard ManifestEntryLine.isLowercaseHex(high), ManifestEntryLine.isLowercaseHex(low),
-                    Self.byte(high, low) == records[start + offset]
-                else { return false }
-            }
-            return true
+        return hex.withUTF8 { digest(at: index, equals: UnsafeRawBufferPointer($0)) }
+    }
+
+    private func digest(at index: Int, equals digits: UnsafeRawBufferPointer) -> Bool {
+        let start = index * Self.recordSize + 25
+        guard digits.count == 64 else { return false }
+        for offset in 0..<32 {
+            let high = digits[offset * 2]
+            let low = digits[offset * 2 + 1]
+            guard ManifestEntryLine.isLowercaseHex(high), ManifestEntryLine.isLowercaseHex(low),
+                Self.byte(high, low) == records[start + offset]
+            else { return false }
+        }
+        return true
+    }
+
+    /// The size recorded at `index`.
+    private func size(at index: Int) -> Int64 {
+        let start = index * Self.recordSize
+        return records[start + 17..<start + 25].withUnsafeBytes {
+            Int64(littleEndian: $0.loadUnaligned(as: Int64.self))
         }
     }
 

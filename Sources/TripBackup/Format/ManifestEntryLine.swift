@@ -12,6 +12,19 @@ enum ManifestEntryLine {
     /// The entry on `line` (without its newline) and whether a comma ends it, or nil when the line
     /// must be read by `ManifestParser.entry`.
     static func read(_ line: UnsafeRawBufferPointer) -> (entry: WrittenEntry, comma: Bool)? {
+        guard let parts = scan(line) else { return nil }
+        let entry = WrittenEntry(
+            path: String(decoding: UnsafeRawBufferPointer(rebasing: line[parts.path]), as: UTF8.self),
+            bytes: parts.bytes,
+            sha256: String(decoding: UnsafeRawBufferPointer(rebasing: line[parts.sha256]), as: UTF8.self))
+        return (entry, parts.comma)
+    }
+
+    /// Where the path and the hash lie on `line`, its size and whether a comma ends it, or nil when the
+    /// line must be read by `ManifestParser.entry`: what ``read(_:)`` reads, before any String is made.
+    static func scan(_ line: UnsafeRawBufferPointer) -> (
+        path: Range<Int>, bytes: Int64, sha256: Range<Int>, comma: Bool
+    )? {
         var end = line.count
         let comma = end > 0 && line[end - 1] == UInt8(ascii: ",")
         if comma { end -= 1 }
@@ -28,14 +41,13 @@ enum ManifestEntryLine {
         else { return nil }
         let pathStart = index
         while index < end, line[index] != UInt8(ascii: "\"") { index += 1 }
-        let path = UnsafeRawBufferPointer(rebasing: line[pathStart..<index])
-        guard isPlainName(path), take("\", \"sha256\" : \""), end - index >= 64 else { return nil }
-        let sha = UnsafeRawBufferPointer(rebasing: line[index..<index + 64])
+        let path = pathStart..<index
+        guard isPlainName(UnsafeRawBufferPointer(rebasing: line[path])), take("\", \"sha256\" : \""), end - index >= 64
+        else { return nil }
+        let sha = index..<index + 64
         index += 64
-        guard sha.allSatisfy(isLowercaseHex), take("\" }"), index == end else { return nil }
-        let entry = WrittenEntry(
-            path: String(decoding: path, as: UTF8.self), bytes: bytes, sha256: String(decoding: sha, as: UTF8.self))
-        return (entry, comma)
+        guard line[sha].allSatisfy(isLowercaseHex), take("\" }"), index == end else { return nil }
+        return (path, bytes, sha, comma)
     }
 
     /// Digits with no sign, no leading zero (but a lone 0), at most 18 of them (no overflow).

@@ -27,34 +27,56 @@ struct ManifestParser {
 
     /// Feeds the next bytes; calls `onEntry` for every entry line completed by them.
     mutating func feed(_ bytes: UnsafeRawBufferPointer, onEntry: (WrittenEntry) throws -> Void) throws {
+        try feed(bytes) { (listed: ListedEntry) in try onEntry(listed.entry) }
+    }
+
+    /// Feeds the next bytes; calls `onListed` for every entry line completed by them, a line in
+    /// trip's own layout as the bytes it was read as (see ``ListedEntry``).
+    mutating func feed(_ bytes: UnsafeRawBufferPointer, onListed: (ListedEntry) throws -> Void) throws {
+        guard let base = bytes.baseAddress else { return }
         var start = 0
         while start < bytes.count {
-            let newline = bytes[start...].firstIndex(of: 0x0a)
-            let piece = start..<(newline ?? bytes.count)
+            let found = memchr(base + start, 0x0a, bytes.count - start)
+            let newline = found.map { base.distance(to: UnsafeRawPointer($0)) }
+            let piece = UnsafeRawBufferPointer(rebasing: bytes[start..<(newline ?? bytes.count)])
             // The line is refused as soon as it grows past the limit, as it was byte by byte.
             guard partial.count + piece.count <= Self.maximumLineBytes else {
                 throw refuse(localized("backup.manifest-line-long", ["maximum": Self.maximumLineBytes]))
             }
-            partial.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[piece]))
-            guard let newline else { return }
-            try completeLine(onEntry: onEntry)
-            partial.removeAll(keepingCapacity: true)
+            guard let newline else {
+                partial.append(contentsOf: piece)
+                return
+            }
+            if partial.isEmpty {
+                // The whole line is in these bytes: read where it lies, not copied first.
+                try completeLine(piece, onListed: onListed)
+            } else {
+                var line: [UInt8] = []
+                swap(&line, &partial)
+                line.append(contentsOf: piece)
+                try line.withUnsafeBytes { try completeLine($0, onListed: onListed) }
+                line.removeAll(keepingCapacity: true)
+                swap(&line, &partial)
+            }
             start = newline + 1
         }
     }
 
-    /// Handles the line in `partial`: an entry line trip writes the fast way, any other the old way.
-    private mutating func completeLine(onEntry: (WrittenEntry) throws -> Void) throws {
-        if state == .entries, previousHadComma,
-            let (entry, comma) = partial.withUnsafeBytes({ ManifestEntryLine.read($0) })
-        {
+    /// Handles one whole line: an entry line trip writes the fast way, any other the old way.
+    private mutating func completeLine(_ line: UnsafeRawBufferPointer, onListed: (ListedEntry) throws -> Void)
+        throws
+    {
+        if state == .entries, previousHadComma, let parts = ManifestEntryLine.scan(line) {
             // What `handle` does with the same line, without making a String of it.
             lineNumber += 1
-            previousHadComma = comma
+            previousHadComma = parts.comma
             entryCount += 1
-            try onEntry(entry)
+            try onListed(
+                .plain(
+                    path: UnsafeRawBufferPointer(rebasing: line[parts.path]), bytes: parts.bytes,
+                    sha256: UnsafeRawBufferPointer(rebasing: line[parts.sha256])))
         } else {
-            try handle(line: String(decoding: partial, as: UTF8.self), onEntry: onEntry)
+            try handle(line: String(decoding: line, as: UTF8.self)) { try onListed(.written($0)) }
         }
     }
 

@@ -126,7 +126,7 @@ public struct BackupStreamReader {
         var parser = ManifestParser(file: archive.file)
         let file = archive.file
         func feed(_ bytes: UnsafeRawBufferPointer) throws {
-            try parser.feed(bytes) { try ledger.check(listed: $0, file: file) }
+            try parser.feed(bytes) { (listed: ListedEntry) in try ledger.check(listed: listed, file: file) }
         }
         if let entry = pending {
             pending = nil

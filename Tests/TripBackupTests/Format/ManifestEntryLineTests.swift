@@ -86,7 +86,7 @@ import Testing
     @Test func parserStillRefusesALineJustOverTheLimit() throws {
         func parse(_ line: String) throws {
             var parser = ManifestParser(file: "f")
-            try Array((line + "\n").utf8).withUnsafeBytes { try parser.feed($0) { _ in } }
+            try Array((line + "\n").utf8).withUnsafeBytes { try parser.feed($0, onEntry: { _ in }) }
         }
         try parse("{")
         let limit = ManifestParser.maximumLineBytes

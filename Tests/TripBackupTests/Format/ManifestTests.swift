@@ -47,10 +47,21 @@ import Testing
 
     @Test func parsesInAnyChunking() throws {
         let text = Array(try manifestText().utf8)
-        var parser = ManifestParser(file: "f")
-        var count = 0
-        for byte in text { try [byte].withUnsafeBytes { try parser.feed($0) { _ in count += 1 } } }
-        #expect(try parser.finish().entryCount == 2 && count == 2)
+        // Byte by byte, every line is put together first; whole, every line is read where it lies.
+        for size in [1, 7, text.count] {
+            var parser = ManifestParser(file: "f")
+            var listed: [WrittenEntry] = []
+            var plain = 0
+            for start in stride(from: 0, to: text.count, by: size) {
+                try Array(text[start..<min(start + size, text.count)]).withUnsafeBytes {
+                    try parser.feed($0) { (entry: ListedEntry) in
+                        if case .plain = entry { plain += 1 }
+                        listed.append(entry.entry)
+                    }
+                }
+            }
+            #expect(try parser.finish().entryCount == 2 && listed == entries && plain == 2)
+        }
     }
 
     @Test func futureVersionIsRefusedByNumber() throws {
@@ -84,6 +95,66 @@ import Testing
         #expect(throws: BackupError.unsupportedVersion(file: "f", version: 3, supported: 1)) {
             try BackupHeader.check(header, file: "f", entry: "backup.json")
         }
+    }
+
+    /// A manifest line compared by its bytes must meet the ledger exactly as its Strings do: the
+    /// same entries pass, and every other one fails with the String comparison's error.
+    @Test func ledgerComparesBytesAsItComparesStrings() throws {
+        var ledger = EntryLedger()
+        for entry in entries { ledger.record(path: entry.path, bytes: entry.bytes, sha256: entry.sha256) }
+        func outcome(_ listed: [WrittenEntry], plain: Bool) -> String {
+            var copy = ledger
+            do {
+                for entry in listed {
+                    if plain {
+                        try Array(entry.path.utf8).withUnsafeBytes { path in
+                            try Array(entry.sha256.utf8).withUnsafeBytes { sha in
+                                try copy.check(listed: .plain(path: path, bytes: entry.bytes, sha256: sha), file: "f")
+                            }
+                        }
+                    } else {
+                        try copy.check(listed: entry, file: "f")
+                    }
+                }
+                try copy.finish(file: "f")
+                return "ok"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(outcome(entries, plain: true) == "ok")
+        var variants: [[WrittenEntry]] = [[entries[1], entries[0]], [entries[0]], entries + [entries[1]]]
+        for index in entries.indices {
+            let entry = entries[index]
+            var changes = [entry.path.uppercased(), entry.path + "x", String(entry.path.dropLast())]
+            let path = Array(entry.path.utf8)
+            for position in path.indices {
+                for byte in [UInt8(ascii: "0"), UInt8(ascii: "a"), UInt8(ascii: "f"), UInt8(ascii: "-")] {
+                    var changed = path
+                    changed[position] = byte
+                    changes.append(String(decoding: changed, as: UTF8.self))
+                }
+            }
+            var listed = entries
+            for change in changes {
+                listed[index] = WrittenEntry(path: change, bytes: entry.bytes, sha256: entry.sha256)
+                variants.append(listed)
+            }
+            listed[index] = WrittenEntry(path: entry.path, bytes: entry.bytes + 1, sha256: entry.sha256)
+            variants.append(listed)
+            for sha in [entry.sha256.uppercased(), String(entry.sha256.reversed()), String(entry.sha256.dropLast())] {
+                listed[index] = WrittenEntry(path: entry.path, bytes: entry.bytes, sha256: sha)
+                variants.append(listed)
+            }
+        }
+        var refused = 0
+        for listed in variants {
+            let strings = outcome(listed, plain: false)
+            #expect(outcome(listed, plain: true) == strings, "\(listed.map(\.path))")
+            if strings != "ok" { refused += 1 }
+        }
+        // Only the changes that spell the same entry again (a digit for itself) pass.
+        #expect(refused > variants.count * 3 / 4)
     }
 
     @Test func ledgerCatchesEveryDisagreement() throws {
