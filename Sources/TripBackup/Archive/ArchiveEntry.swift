@@ -39,22 +39,33 @@ enum EntryNamePolicy {
 
     /// - Returns: nil when the name is acceptable, else the reason it is not.
     static func problem(with name: String) -> String? {
+        var name = name
+        return name.withUTF8(problem(with:))
+    }
+
+    /// The same over the name's UTF-8 bytes, without splitting it into an array of components (every
+    /// entry of a backup comes through here: the split was 2 % of a verify).
+    private static func problem(with name: UnsafeBufferPointer<UInt8>) -> String? {
         if name.isEmpty { return localized("backup.name-empty") }
-        if name.utf8.count > maxLength { return localized("backup.name-too-long", ["maximum": maxLength]) }
-        if name.utf8.first == UInt8(ascii: "/") { return localized("backup.name-absolute") }
-        // Over the bytes (every entry of a backup comes through here): the ASCII controls and DEL are
-        // single bytes in UTF-8, and no byte of a longer sequence is below 0x80.
+        if name.count > maxLength { return localized("backup.name-too-long", ["maximum": maxLength]) }
+        if name[0] == UInt8(ascii: "/") { return localized("backup.name-absolute") }
+        // The ASCII controls and DEL are single bytes in UTF-8, and no byte of a longer sequence is below 0x80.
         var control = false
-        for byte in name.utf8 {
+        for byte in name {
             if byte == UInt8(ascii: "\\") { return localized("backup.name-backslash") }
             if byte < 0x20 || byte == 0x7f { control = true }
         }
         if control { return localized("backup.name-control") }
-        for component in name.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
-            if component.elementsEqual("..".utf8) { return localized("backup.name-parent") }
-            if component.isEmpty || component.elementsEqual(".".utf8) {
+        var start = 0
+        for end in 0...name.count where end == name.count || name[end] == UInt8(ascii: "/") {
+            let length = end - start
+            if length == 2, name[start] == UInt8(ascii: "."), name[start + 1] == UInt8(ascii: ".") {
+                return localized("backup.name-parent")
+            }
+            if length == 0 || (length == 1 && name[start] == UInt8(ascii: ".")) {
                 return localized("backup.name-empty-component")
             }
+            start = end + 1
         }
         return nil
     }

@@ -105,15 +105,13 @@ public struct EntryLedger: Sendable {
         guard path.count == prefix.count + 36 + suffix.count,
             path.prefix(prefix.count).elementsEqual(prefix), path.suffix(suffix.count).elementsEqual(suffix)
         else { return false }
-        let digits: StaticString = "0123456789abcdef"
         var at = prefix.count
         for (index, byte) in id.enumerated() {
             if index == 4 || index == 6 || index == 8 || index == 10 {
                 guard path[at] == UInt8(ascii: "-") else { return false }
                 at += 1
             }
-            guard path[at] == digits.utf8Start[Int(byte >> 4)], path[at + 1] == digits.utf8Start[Int(byte & 0x0F)]
-            else { return false }
+            guard spells(byte, path, at: at) else { return false }
             at += 2
         }
         return true
@@ -162,16 +160,18 @@ public struct EntryLedger: Sendable {
     }
 
     private func digest(at index: Int, equals digits: UnsafeRawBufferPointer) -> Bool {
-        let start = index * Self.recordSize + 25
         guard digits.count == 64 else { return false }
-        for offset in 0..<32 {
-            let high = digits[offset * 2]
-            let low = digits[offset * 2 + 1]
-            guard ManifestEntryLine.isLowercaseHex(high), ManifestEntryLine.isLowercaseHex(low),
-                Self.byte(high, low) == records[start + offset]
-            else { return false }
+        let start = index * Self.recordSize + 25
+        // Spelling the recorded bytes and comparing the digits: lower-case hex spells each byte one way.
+        return records.withUnsafeBufferPointer { record in
+            (0..<32).allSatisfy { Self.spells(record[start + $0], digits, at: $0 * 2) }
         }
-        return true
+    }
+
+    /// Whether `text[at]` and `text[at + 1]` are `byte` in lower-case hex.
+    private static func spells(_ byte: UInt8, _ text: UnsafeRawBufferPointer, at: Int) -> Bool {
+        let digits: StaticString = "0123456789abcdef"
+        return text[at] == digits.utf8Start[Int(byte >> 4)] && text[at + 1] == digits.utf8Start[Int(byte & 0x0F)]
     }
 
     /// The size recorded at `index`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads one entry line of `manifest.json` straight from its bytes, for the lines trip itself writes:
 /// every byte ASCII, the path printable without quotes or backslashes.
 ///
@@ -31,10 +33,10 @@ enum ManifestEntryLine {
         var index = 0
         func take(_ text: StaticString) -> Bool {
             let count = text.utf8CodeUnitCount
-            guard end - index >= count else { return false }
-            let same = text.withUTF8Buffer { text in (0..<count).allSatisfy { line[index + $0] == text[$0] } }
-            if same { index += count }
-            return same
+            guard end - index >= count, let base = line.baseAddress, memcmp(base + index, text.utf8Start, count) == 0
+            else { return false }
+            index += count
+            return true
         }
         guard take("    { \"bytes\" : "), let bytes = naturalNumber(line, &index, end: end),
             take(", \"path\" : \"")

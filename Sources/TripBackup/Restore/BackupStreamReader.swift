@@ -132,7 +132,7 @@ public struct BackupStreamReader {
             pending = nil
             try entry.data.withUnsafeBytes { try feed($0) }
         } else {
-            _ = try archive.readChunks(feed)
+            try archive.readChunks(feed)
         }
         let manifest = try parser.finish()
         try ledger.finish(file: file)
@@ -151,7 +151,7 @@ public struct BackupStreamReader {
         }
         let next = ahead.take()
         // The last reference to the entry before goes back to the thread that made it.
-        if let done = slot { ahead.giveBack(done) }
+        if let done = slot.take() { ahead.giveBack(done) }
         slot = next
         // Reading ahead stopped before this entry's bytes; from here the archive is read serially.
         if next.isLast { stopReadingAhead() }

@@ -112,7 +112,7 @@ final class EntryReadAhead: @unchecked Sendable {
     /// helper and dropped by the consumer, that lock was contended and slept on
     /// (`__lll_lock_wait_private` in verify's profile). The helper drops what it was given after
     /// each batch it delivers.
-    func giveBack(_ slot: Slot) {
+    func giveBack(_ slot: consuming Slot) {
         guard slot.madeOnHelper else { return }
         condition.lock()
         givenBack.append(slot)
@@ -260,8 +260,8 @@ private struct SlotQueue {
 
     mutating func popFirst() -> EntryReadAhead.Slot? {
         guard head < slots.count else { return nil }
-        let slot = slots[head]
-        slots[head] = nil
+        // Moved out, not copied and then cleared.
+        let slot = slots[head].take()
         head += 1
         return slot
     }

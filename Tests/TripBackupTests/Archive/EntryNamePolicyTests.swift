@@ -23,6 +23,9 @@ import Testing
         ("a/./b", "backup.name-empty-component"),
         ("a/", "backup.name-empty-component"),
         (".", "backup.name-empty-component"),
+        // The first component at fault names the reason.
+        ("a/./../b", "backup.name-empty-component"),
+        ("../.", "backup.name-parent"),
     ])
     func refusesWithItsReason(name: String, key: String) {
         let expected =
