@@ -11,19 +11,8 @@ import Foundation
 /// is one byte, so byte comparisons here agree with the `String` ones there, and
 /// `ManifestEntryLineTests` holds every line it accepts to the same entry.
 enum ManifestEntryLine {
-    /// The entry on `line` (without its newline) and whether a comma ends it, or nil when the line
-    /// must be read by `ManifestParser.entry`.
-    static func read(_ line: UnsafeRawBufferPointer) -> (entry: WrittenEntry, comma: Bool)? {
-        guard let parts = scan(line) else { return nil }
-        let entry = WrittenEntry(
-            path: String(decoding: UnsafeRawBufferPointer(rebasing: line[parts.path]), as: UTF8.self),
-            bytes: parts.bytes,
-            sha256: String(decoding: UnsafeRawBufferPointer(rebasing: line[parts.sha256]), as: UTF8.self))
-        return (entry, parts.comma)
-    }
-
     /// Where the path and the hash lie on `line`, its size and whether a comma ends it, or nil when the
-    /// line must be read by `ManifestParser.entry`: what ``read(_:)`` reads, before any String is made.
+    /// line (without its newline) must be read by `ManifestParser.entry`.
     static func scan(_ line: UnsafeRawBufferPointer) -> (
         path: Range<Int>, bytes: Int64, sha256: Range<Int>, comma: Bool
     )? {

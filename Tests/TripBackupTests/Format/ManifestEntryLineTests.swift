@@ -11,7 +11,13 @@ import Testing
         WrittenEntry(path: "trips/5513e3ea-bba6-4754-82c1-c34c7365c6fa.json", bytes: 1135, sha256: sha))
 
     private func fast(_ line: [UInt8]) -> (entry: WrittenEntry, comma: Bool)? {
-        line.withUnsafeBytes { ManifestEntryLine.read($0) }
+        line.withUnsafeBytes { bytes in
+            ManifestEntryLine.scan(bytes).map { parts in
+                let path = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[parts.path]), as: UTF8.self)
+                let sha = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[parts.sha256]), as: UTF8.self)
+                return (WrittenEntry(path: path, bytes: parts.bytes, sha256: sha), parts.comma)
+            }
+        }
     }
 
     /// What `ManifestParser` made of an entry line before the byte reader (see `separated`).
