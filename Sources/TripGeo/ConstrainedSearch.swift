@@ -32,17 +32,28 @@ struct ConstrainedSearch {
     @inline(__always) func neighbor(_ node: Int, _ k: Int) -> Int { Int(neighbors[node * neighborCount + k]) }
 
     /// A good sequence (position → node) honouring every lock.
-    /// - Parameter starts: Sequences that already honour every lock; the best after local search is kept.
-    func solve(starts: [[Int]], seed: UInt64, iterations: Int?, deadline: ContinuousClock.Instant) -> [Int] {
-        var best: (tour: LockedTour, length: Double)?
+    /// - Parameters:
+    ///   - starts: Sequences that already honour every lock; each gets a local search first.
+    ///   - rank: Which of them the iterated search goes on from, counting from the shortest (and round
+    ///     again past the last). Runs of a trip with different seeds tend to start from the same
+    ///     unconstrained route; going on from the same start, they settled into the same arrangement
+    ///     around the locks, while different starts reach different ones (see ``RouteRequest/lockedRuns``).
+    func solve(starts: [[Int]], rank: Int = 0, seed: UInt64, iterations: Int?, deadline: ContinuousClock.Instant)
+        -> [Int]
+    {
+        var descended: [(tour: LockedTour, length: Double)] = []
         for start in starts {
             var tour = LockedTour(order: start, lockAt: problem.lockAt, costs: problem.costs)
             descend(&tour, queue: Array(start.reversed()))
             tour.commit()
-            let length = problem.cost(of: tour.order)
-            if best.map({ length < $0.length - epsilon }) ?? true { best = (tour, length) }
+            descended.append((tour, problem.cost(of: tour.order)))
         }
-        guard let best else { return problem.trivialOrder() }
+        // Shortest first; an earlier start first among equals, so the pick does not depend on the sort.
+        let ranked = descended.indices.sorted {
+            descended[$0].length != descended[$1].length ? descended[$0].length < descended[$1].length : $0 < $1
+        }
+        guard !ranked.isEmpty else { return problem.trivialOrder() }
+        let best = descended[ranked[max(0, rank) % ranked.count]]
         var tour = best.tour
         guard tour.slots.count >= 3, neighborCount >= 2 else { return tour.order }
         return iterate(&tour, length: best.length, seed: seed, iterations: iterations, deadline: deadline)
@@ -93,8 +104,7 @@ struct ConstrainedSearch {
                     idle = 0
                 }
             } else {
-                let first = tour.rollback()
-                if first < tour.slots.count { tour.refresh(from: first) }
+                if let changed = tour.rollback() { tour.refresh(from: changed.lowerBound, through: changed.upperBound) }
             }
         }
         return best.order
@@ -133,7 +143,7 @@ struct ConstrainedSearch {
         let change = tour.delta(lo, pieces)
         guard change < -epsilon else { return nil }
         move(&tour)
-        tour.refresh(from: lo)
+        tour.refresh(from: lo, through: lo + pieces.length - 1)
         return change
     }
 
@@ -143,7 +153,7 @@ struct ConstrainedSearch {
     {
         let change = tour.delta(lo, pieces)
         move(&tour)
-        tour.refresh(from: lo)
+        tour.refresh(from: lo, through: lo + pieces.length - 1)
         return change
     }
 

@@ -55,56 +55,66 @@ struct Pieces {
 /// proportional to its pieces and the locked places it spans, not to its length, which matters
 /// because Or-opt moves across a long gap shift hundreds of places.
 extension LockedTour {
-    /// Recomputes the prefix sums after the order changed at slot `first` or later.
+    /// Recomputes the prefix sums after the order changed in slots `first...last` (to the end when
+    /// `last` is `nil`).
     ///
-    /// Every applied move and every undone kick ends here, so the sums are rewritten in place from the
-    /// first changed slot on rather than rebuilt: on a 300-place route this was most of a round.
-    mutating func refresh(from first: Int = 0) {
+    /// Every applied move and every undone kick ends here, so the sums are rewritten in place rather
+    /// than rebuilt: on a 300-place route this was most of a round. Past the changed slots every sum
+    /// moves by the same amount, which is added rather than summed again edge by edge.
+    mutating func refresh(from first: Int = 0, through last: Int? = nil) {
         let m = slots.count
         var forward = prefix.forward
         var backward = prefix.backward
         var along = prefix.along
         // Emptied so the arrays above are the only references and are written in place.
         prefix = Prefix()
+        var first = first
+        var last = last
         if forward.count != m || along.count != count + 1 {
             forward = [Double](repeating: 0, count: m)
             backward = forward
             along = [Double](repeating: 0, count: count + 1)
+            (first, last) = (0, nil)
         }
-        for k in max(1, first)..<max(1, m) {
-            forward[k] = forward[k - 1] + cost(free(k - 1), free(k))
-            backward[k] = backward[k - 1] + cost(free(k), free(k - 1))
+        // The free-sequence edge into the slot after the changed ones changed as well.
+        let through = min(m - 1, (last ?? m) + 1)
+        if through >= 1 {
+            let (oldForward, oldBackward) = (forward[through], backward[through])
+            for k in stride(from: max(1, first), through: through, by: 1) {
+                forward[k] = forward[k - 1] + cost(free(k - 1), free(k))
+                backward[k] = backward[k - 1] + cost(free(k), free(k - 1))
+            }
+            let (moveForward, moveBackward) = (forward[through] - oldForward, backward[through] - oldBackward)
+            for k in (through + 1)..<max(through + 1, m) {
+                forward[k] += moveForward
+                backward[k] += moveBackward
+            }
         }
-        // The edge into slot `first` leaves the position before it.
+        // The edge into slot `first` leaves the position before it; the edge out of slot `last` is
+        // the last one that changed.
         let start = first == 0 || m == 0 ? 0 : slots[first] - 1
-        for index in start..<count { along[index + 1] = along[index] + cost(order[index], node(at: index + 1)) }
+        let stop = last.map { slots[$0] + 1 } ?? count
+        let oldAlong = along[stop]
+        for index in start..<stop { along[index + 1] = along[index] + cost(order[index], node(at: index + 1)) }
+        let moveAlong = along[stop] - oldAlong
+        for index in (stop + 1)..<max(stop + 1, count + 1) { along[index] += moveAlong }
         prefix = Prefix(forward: forward, backward: backward, along: along)
     }
 
     /// The cost of going from `a` to `b`.
     @inline(__always) func cost(_ a: Int, _ b: Int) -> Double { costs[a * count + b] }
 
-    /// The place that slot `lo + offset` would hold after rewriting slots from `lo` as `pieces`.
-    private func rewritten(_ pieces: Pieces, _ offset: Int) -> Int {
-        var rest = offset
-        for index in 0..<pieces.count {
-            let piece = pieces[index]
-            if rest < piece.length { return free(piece.reversed ? piece.source - rest : piece.source + rest) }
-            rest -= piece.length
-        }
-        return -1
-    }
-
     /// The cost change of rewriting slots `lo...` as `pieces` (which must permute the places there).
+    ///
+    /// Runs on every move tried, so it walks the pieces once, and the breaks in the run alongside
+    /// them, without building the rewritten run.
     func delta(_ lo: Int, _ pieces: Pieces) -> Double {
         let hi = lo + pieces.length - 1
-        var total =
-            cost(order[slots[lo] - 1], rewritten(pieces, 0)) + cost(rewritten(pieces, hi - lo), node(at: slots[hi] + 1))
-        var previous = -1
+        var total = 0.0
+        var previous = order[slots[lo] - 1]
         for index in 0..<pieces.count {
             let piece = pieces[index]
-            let first = free(piece.source)
-            if previous >= 0 { total += cost(previous, first) }
+            total += cost(previous, free(piece.source))
             let far = piece.reversed ? piece.source - piece.length + 1 : piece.source + piece.length - 1
             total +=
                 piece.reversed
@@ -112,16 +122,38 @@ extension LockedTour {
                 : prefix.forward[far] - prefix.forward[piece.source]
             previous = free(far)
         }
-        // Between slots that a run of locked places separates, the free-sequence edge is not a real
-        // edge: swap it for the edges into and out of the locked run.
-        for k in breaks where k >= lo && k < hi {
-            let left = rewritten(pieces, k - lo)
-            let right = rewritten(pieces, k + 1 - lo)
-            let run = prefix.along[slots[k + 1] - 1] - prefix.along[slots[k] + 1]
-            total +=
-                cost(left, order[slots[k] + 1]) + run + cost(order[slots[k + 1] - 1], right) - cost(left, right)
-        }
+        total += cost(previous, node(at: slots[hi] + 1))
+        // Most moves stay within one gap, where no locked place needs looking at.
+        if gapOf[lo] != gapOf[hi] { total += breakCorrection(lo, hi, pieces) }
         return total - (prefix.along[slots[hi] + 1] - prefix.along[slots[lo] - 1])
+    }
+
+    /// Between slots that a run of locked places separates, the free-sequence edge that ``delta(_:_:)``
+    /// counted is not a real edge: what swapping it for the edges into and out of the locked run
+    /// changes, over the breaks inside slots `lo...hi` rewritten as `pieces`.
+    private func breakCorrection(_ lo: Int, _ hi: Int, _ pieces: Pieces) -> Double {
+        var total = 0.0
+        // `pieces[index]` starts at offset `start` of the run; both only move forward, as the breaks do.
+        var index = 0
+        var start = 0
+        func rewritten(_ offset: Int) -> Int {
+            while offset - start >= pieces[index].length {
+                start += pieces[index].length
+                index += 1
+            }
+            let piece = pieces[index]
+            let rest = offset - start
+            return free(piece.reversed ? piece.source - rest : piece.source + rest)
+        }
+        for k in breaks {
+            if k >= hi { break }
+            guard k >= lo else { continue }
+            let left = rewritten(k - lo)
+            let right = rewritten(k + 1 - lo)
+            let run = prefix.along[slots[k + 1] - 1] - prefix.along[slots[k] + 1]
+            total += cost(left, order[slots[k] + 1]) + run + cost(order[slots[k + 1] - 1], right) - cost(left, right)
+        }
+        return total
     }
 }
 

@@ -84,16 +84,19 @@ struct LockedTour {
     /// Forgets the journal: the current order becomes the one rollbacks return to.
     mutating func commit() { journal.removeAll(keepingCapacity: true) }
 
-    /// Undoes every write after `mark`; returns the first slot that changed, for ``refresh(from:)``.
+    /// Undoes every write after `mark`; returns the slots that changed, for ``refresh(from:through:)``,
+    /// or `nil` if none did.
     @discardableResult
-    mutating func rollback(to mark: Int = 0) -> Int {
+    mutating func rollback(to mark: Int = 0) -> ClosedRange<Int>? {
         var first = slots.count
+        var last = -1
         while journal.count > mark, let entry = journal.popLast() {
             order[entry.position] = entry.node
             position[entry.node] = entry.position
             first = min(first, slotsBefore[entry.position])
+            last = max(last, slotsBefore[entry.position])
         }
-        return first
+        return first <= last ? first...last : nil
     }
 
     /// Reverses slots `lo...hi`.

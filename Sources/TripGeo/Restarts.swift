@@ -16,13 +16,13 @@ enum Restarts {
     /// one after another with equal shares of the time to `deadline`; returns the answer `length`
     /// rates shortest (the lowest run on a tie, so an iteration budget gives the same answer each time).
     ///
-    /// `search` gets the seed, `iterations` (each run the whole budget: a budget sized for one search
-    /// of a small trip, split four ways, ended the runs before they found what one search finds) and
-    /// its deadline.
+    /// `search` gets the run's index (from 0), its seed, `iterations` (each run the whole budget: a
+    /// budget sized for one search of a small trip, split four ways, ended the runs before they found
+    /// what one search finds) and its deadline.
     static func best(
         runs: Int, seed: UInt64, iterations: Int?, deadline: ContinuousClock.Instant,
         length: @Sendable ([Int]) -> Double,
-        search: @Sendable (UInt64, Int?, ContinuousClock.Instant) -> [Int]
+        search: @Sendable (_ run: Int, UInt64, Int?, ContinuousClock.Instant) -> [Int]
     ) -> [Int]? {
         let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         let threads = max(1, min(cores, runs))
@@ -37,7 +37,7 @@ enum Restarts {
                 let share = Double(turn + 1) / Double(perThread)
                 let until = turn == perThread - 1 ? deadline : begin.advanced(by: (deadline - begin) * share)
                 let order = search(
-                    seed &+ UInt64(run) &* 0x9E37_79B9_7F4A_7C15, iterations, until)
+                    run, seed &+ UInt64(run) &* 0x9E37_79B9_7F4A_7C15, iterations, until)
                 let measured = length(order)
                 found.withLock { $0.append((measured, run, order)) }
             }

@@ -97,7 +97,7 @@ struct LockedSearchTests {
         }
     }
 
-    @Test("prefix sums rewritten from the first changed slot equal rebuilt ones, after moves and after undoing")
+    @Test("prefix sums rewritten over the changed slots match rebuilt ones, after moves and after undoing")
     func partialRefreshMatchesRebuild() {
         let n = 45
         let matrix = Support.asymmetric(count: n, seed: 13)
@@ -105,10 +105,15 @@ struct LockedSearchTests {
         var tour = LockedTour(order: Array(0..<n), lockAt: lockAt, costs: matrix.storage)
         let m = tour.slots.count
         var rng = SplitMix64(seed: 8)
+        // Past the changed slots the sums are moved by the change rather than summed again, so they
+        // agree with a rebuild up to rounding.
+        func close(_ a: [Double], _ b: [Double]) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
+        }
         func matchesRebuild(_ tour: LockedTour) -> Bool {
             let rebuilt = LockedTour(order: tour.order, lockAt: lockAt, costs: matrix.storage).prefix
-            return rebuilt.forward == tour.prefix.forward && rebuilt.backward == tour.prefix.backward
-                && rebuilt.along == tour.prefix.along
+            return close(tour.prefix.forward, rebuilt.forward) && close(tour.prefix.backward, rebuilt.backward)
+                && close(tour.prefix.along, rebuilt.along)
         }
         for round in 0..<300 {
             let a = rng.below(m - 2)
@@ -118,15 +123,56 @@ struct LockedSearchTests {
             } else {
                 tour.rotate(a, b, length: 1 + rng.below(b - a), toBack: rng.below(2) == 0)
             }
-            tour.refresh(from: a)
+            tour.refresh(from: a, through: b)
             #expect(matchesRebuild(tour), "round \(round) after the move")
             if round % 3 == 0 {
-                let first = tour.rollback()
-                #expect(first == a)
-                tour.refresh(from: first)
+                let changed = tour.rollback()
+                #expect(changed == a...b)
+                tour.refresh(from: a, through: b)
                 #expect(matchesRebuild(tour), "round \(round) after undoing")
             }
+            if round % 7 == 0 {
+                // A refresh bounded too tightly would leave a sum stale: this one must not match.
+                tour.reverse(a, b)
+                tour.refresh(from: a, through: a)
+                #expect(b - a < 2 || !matchesRebuild(tour), "round \(round) with a refresh that stops short")
+                tour.refresh(from: a, through: b)
+                #expect(matchesRebuild(tour), "round \(round) refreshed in full")
+            }
             tour.commit()
+        }
+    }
+
+    @Test("each run goes on from its own start: the shortest after local search for rank 0, then the next")
+    func rankedStarts() {
+        let n = 40
+        let matrix = Support.euclidean(count: n, seed: 21)
+        let locked = [0: 0, 9: 9, 25: 25]
+        let problem = SequenceProblem(count: n, costs: matrix.storage, symmetric: true, locks: locked)
+        let search = ConstrainedSearch(problem: problem)
+        var rng = SplitMix64(seed: 4)
+        let starts = (0..<4).map { _ -> [Int] in
+            var free = (0..<n).filter { locked[$0] == nil }
+            for i in stride(from: free.count - 1, to: 0, by: -1) { free.swapAt(i, rng.below(i + 1)) }
+            var next = 0
+            return (0..<n).map { position in
+                if locked[position] != nil { return position }
+                defer { next += 1 }
+                return free[next]
+            }
+        }
+        // No rounds after the local search, so each answer is the start the rank picked, descended.
+        let far = ContinuousClock.now.advanced(by: .seconds(60))
+        let lengths = (0..<5).map { rank in
+            problem.cost(of: search.solve(starts: starts, rank: rank, seed: 1, iterations: 0, deadline: far))
+        }
+        #expect(lengths[0] <= lengths[1] && lengths[1] <= lengths[2] && lengths[2] <= lengths[3])
+        #expect(lengths[0] < lengths[3], "the scrambled starts settle at different lengths")
+        #expect(lengths[4] == lengths[0], "past the last start the ranks come round again")
+        for rank in 0..<4 {
+            let order = search.solve(starts: starts, rank: rank, seed: 1, iterations: 0, deadline: far)
+            #expect(Support.isPermutation(order, of: n))
+            #expect(locked.allSatisfy { order[$0.value] == $0.key })
         }
     }
 }

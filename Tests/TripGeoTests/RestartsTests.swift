@@ -20,21 +20,23 @@ struct RestartsTests {
         let best = try #require(
             Restarts.best(
                 runs: 6, seed: seed, iterations: nil, deadline: Self.farFuture, length: { lengths[$0[0]] }
-            ) { runSeed, _, _ in [seeds.firstIndex(of: runSeed) ?? 2] })
+            ) { _, runSeed, _, _ in [seeds.firstIndex(of: runSeed) ?? 2] })
         #expect(best == [1], "runs 1 and 3 tie at 3; the lower run must win")
     }
 
-    @Test("every run gets its own seed, the first the caller's, and a share of the iterations")
+    @Test("every run gets its own index and seed, the first the caller's, and a share of the iterations")
     func seedsAndShares() {
-        let seen = Mutex<[(seed: UInt64, iterations: Int?)]>([])
+        let seen = Mutex<[(run: Int, seed: UInt64, iterations: Int?)]>([])
         _ = Restarts.best(
             runs: 4, seed: 11, iterations: 1_000, deadline: Self.farFuture, length: { _ in 1 }
-        ) { seed, iterations, _ in
-            seen.withLock { $0.append((seed, iterations)) }
+        ) { run, seed, iterations, _ in
+            seen.withLock { $0.append((run, seed, iterations)) }
             return [0]
         }
         let runs = seen.withLock { $0 }
         #expect(runs.count == 4)
+        #expect(runs.map(\.run).sorted() == [0, 1, 2, 3])
+        #expect(runs.first { $0.run == 0 }?.seed == 11)
         #expect(Set(runs.map(\.seed)).count == 4)
         #expect(runs.contains { $0.seed == 11 })
         // One core runs all four (250 each), two or three run two each (500), four or more one (1,000):
@@ -48,7 +50,7 @@ struct RestartsTests {
         let begin = ContinuousClock.now
         let deadline = begin.advanced(by: .seconds(100))
         let ends = Mutex<[ContinuousClock.Instant]>([])
-        _ = Restarts.best(runs: 8, seed: 1, iterations: nil, deadline: deadline, length: { _ in 1 }) { _, _, until in
+        _ = Restarts.best(runs: 8, seed: 1, iterations: nil, deadline: deadline, length: { _ in 1 }) { _, _, _, until in
             ends.withLock { $0.append(until) }
             return [0]
         }
@@ -62,7 +64,7 @@ struct RestartsTests {
     @Test("no runs give no answer")
     func noRuns() {
         let answer = Restarts.best(runs: 0, seed: 1, iterations: nil, deadline: Self.farFuture, length: { _ in 1 }) {
-            _, _, _ in [0]
+            _, _, _, _ in [0]
         }
         #expect(answer == nil)
     }
