@@ -4,9 +4,11 @@ extension RouteRequest {
     /// times with different seeds on the machine's cores (see ``Restarts``).
     ///
     /// Starting near a good unconstrained route matters: moves that keep every lock in place repair
-    /// a route well but build one poorly. The unconstrained search gets 15 % of each run's time: it
-    /// is nearly as good at that share, while the locked search, whose rounds cost far more, needs the rest
-    /// (`trip-bench locked` at 150-300 stops came out lower than with half the time for each).
+    /// a route well but build one poorly. The unconstrained search gets 7 % of each run's time: it
+    /// is nearly as good at that share, while the locked search, whose rounds cost far more, needs the
+    /// rest. On the 300-stop rows of `trip-bench locked` at 1 s, 7 % came out at a mean excess of
+    /// 0.40-0.45 % against 0.55 % with 15 % and 0.62 % with 3 %; the 60- and 150-stop rows did not
+    /// change (and half the time for each was worse than 15 %).
     func lockedSequence(_ sequence: SequenceProblem) -> [Int] {
         let search = ConstrainedSearch(problem: sequence)
         let best = Restarts.best(
@@ -37,7 +39,7 @@ extension RouteRequest {
         deadline: ContinuousClock.Instant
     ) -> [Int] {
         let now = ContinuousClock.now
-        let handover = now.advanced(by: (deadline - now) * 0.15)
+        let handover = now.advanced(by: (deadline - now) * 0.07)
         var seeded = options
         seeded.seed = seed
         let unconstrained = RouteRequest(matrix: matrix, options: seeded, deadline: handover).heuristicTour()

@@ -8,7 +8,7 @@ import Testing
 struct LockedSearchTests {
     typealias Support = RouteTestSupport
 
-    /// Enough rounds for several restarts (one follows 100 + 2 × free places rounds without a new best),
+    /// Enough rounds for several restarts (one follows 50 + 1 per free place rounds without a new best),
     /// and a time limit no machine reaches, so the budget ends every search.
     private static let budget = SearchBudget.iterations(1_500)
 
