@@ -85,7 +85,7 @@ extension LockedTour {
                 backward[k] = backward[k - 1] + cost(free(k), free(k - 1))
             }
             let (moveForward, moveBackward) = (forward[through] - oldForward, backward[through] - oldBackward)
-            for k in (through + 1)..<max(through + 1, m) {
+            for k in stride(from: through + 1, to: m, by: 1) {
                 forward[k] += moveForward
                 backward[k] += moveBackward
             }
@@ -97,7 +97,7 @@ extension LockedTour {
         let oldAlong = along[stop]
         for index in start..<stop { along[index + 1] = along[index] + cost(order[index], node(at: index + 1)) }
         let moveAlong = along[stop] - oldAlong
-        for index in (stop + 1)..<max(stop + 1, count + 1) { along[index] += moveAlong }
+        for index in stride(from: stop + 1, through: count, by: 1) { along[index] += moveAlong }
         prefix = Prefix(forward: forward, backward: backward, along: along)
     }
 

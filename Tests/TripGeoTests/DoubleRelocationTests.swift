@@ -11,17 +11,9 @@ struct DoubleRelocationTests {
     /// lock at the very end and one right after the start.
     private static let locked: Set<Int> = [0, 1, 14, 15, 33, 59]
 
-    /// A random order of the free places with every locked place at its own index.
+    /// A random order of the free places with this suite's locked places at their own indices.
     private func scrambled(count: Int, seed: UInt64) -> [Int] {
-        var rng = SplitMix64(seed: seed)
-        var free = (0..<count).filter { !Self.locked.contains($0) }
-        for index in free.indices.reversed() { free.swapAt(index, rng.below(index + 1)) }
-        var next = 0
-        return (0..<count).map { position in
-            if Self.locked.contains(position) { return position }
-            defer { next += 1 }
-            return free[next]
-        }
+        Support.scrambled(count: count, locked: Self.locked, seed: seed)
     }
 
     @Test("every move keeps each lock and place, shortens the route and is priced exactly", arguments: [false, true])

@@ -150,17 +150,7 @@ struct LockedSearchTests {
         let locked = [0: 0, 9: 9, 25: 25]
         let problem = SequenceProblem(count: n, costs: matrix.storage, symmetric: true, locks: locked)
         let search = ConstrainedSearch(problem: problem)
-        var rng = SplitMix64(seed: 4)
-        let starts = (0..<4).map { _ -> [Int] in
-            var free = (0..<n).filter { locked[$0] == nil }
-            for i in stride(from: free.count - 1, to: 0, by: -1) { free.swapAt(i, rng.below(i + 1)) }
-            var next = 0
-            return (0..<n).map { position in
-                if locked[position] != nil { return position }
-                defer { next += 1 }
-                return free[next]
-            }
-        }
+        let starts = (0..<4).map { Support.scrambled(count: n, locked: Set(locked.keys), seed: 4 + UInt64($0)) }
         // No rounds after the local search, so each answer is the start the rank picked, descended.
         let far = ContinuousClock.now.advanced(by: .seconds(60))
         let lengths = (0..<5).map { rank in

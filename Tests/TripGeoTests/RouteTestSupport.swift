@@ -19,6 +19,19 @@ enum RouteTestSupport {
         return DistanceMatrix(count: count) { _, _ in Double(1 + rng.below(100)) }
     }
 
+    /// A random order of the free places with every place in `locked` (positions) at its own index.
+    static func scrambled(count: Int, locked: Set<Int>, seed: UInt64) -> [Int] {
+        var rng = SplitMix64(seed: seed)
+        var free = (0..<count).filter { !locked.contains($0) }
+        for index in free.indices.reversed() { free.swapAt(index, rng.below(index + 1)) }
+        var next = 0
+        return (0..<count).map { position in
+            if locked.contains(position) { return position }
+            defer { next += 1 }
+            return free[next]
+        }
+    }
+
     static func isPermutation(_ order: [Int], of count: Int) -> Bool {
         order.count == count && Set(order) == Set(0..<count)
     }
