@@ -19,11 +19,13 @@ extension ConstrainedSearch {
             // `out` arrives between two places of this gap, neither of which may leave.
             guard out.at < lo || out.at > hi + 1 else { continue }
             let base = change - removalGain(tour, lo, hi)
-            for end in length > 1 ? [lo, hi] : [lo] {
+            for endIndex in 0..<(length > 1 ? 2 : 1) {
+                let end = endIndex == 0 ? lo : hi
                 let node = tour.free(end)
                 for k in 0..<min(3, neighborCount) {
                     let z = neighbor(node, k)
-                    for after in [true, false] {
+                    for side in 0..<2 {
+                        let after = side == 0
                         guard let (at, gap) = spot(tour, beside: z, after: after), gap != home, gap != out.into
                         else { continue }
                         let (x, y) = ends(tour, at: at, gap: gap)

@@ -13,10 +13,15 @@ extension ConstrainedSearch {
         let s = tour.slot(of: a)
         guard s >= 0, tour.gaps.count >= 2 else { return nil }
         let home = tour.gapOf[s]
-        for after in [true, false] {
+        // The same for both sides of `c`; found once, and only when one of them is in another gap.
+        var candidates: [(lo: Int, hi: Int)]?
+        for side in 0..<2 {
+            let after = side == 0
             guard let (at, gap) = spot(tour, beside: c, after: after), gap != home else { continue }
             let (x, y) = ends(tour, at: at, gap: gap)
-            for (lo, hi) in runs(tour, from: s) {
+            let runs = candidates ?? runs(tour, from: s)
+            candidates = runs
+            for (lo, hi) in runs {
                 let startsAtA = lo == s
                 // Turned so that `a` touches `c`.
                 let out = Transfer(lo: lo, hi: hi, at: at, into: gap, reversed: startsAtA != after)
@@ -79,15 +84,18 @@ extension ConstrainedSearch {
             let hi = lo + length - 1
             guard taken < lo || taken > hi + 1 else { continue }
             let base = change - removalGain(tour, lo, hi)
-            for reversed in length > 1 ? [false, true] : [false] {
-                let run = Transfer(lo: lo, hi: hi, at: out.lo, into: home, reversed: reversed)
+            // Counted loops rather than literal arrays: this runs for every run of a gap.
+            for turn in 0..<(length > 1 ? 2 : 1) {
+                let run = Transfer(lo: lo, hi: hi, at: out.lo, into: home, reversed: turn == 1)
                 consider(run, base, between: hole.0, hole.1)
             }
-            for end in length > 1 ? [lo, hi] : [lo] {
+            for endIndex in 0..<(length > 1 ? 2 : 1) {
+                let end = endIndex == 0 ? lo : hi
                 let node = tour.free(end)
                 for k in 0..<min(5, neighborCount) {
                     let z = neighbor(node, k)
-                    for after in [true, false] {
+                    for side in 0..<2 {
+                        let after = side == 0
                         // Beside `z` in the home gap, away from `out`, turned so that `node` touches `z`.
                         guard let (at, gap) = spot(tour, beside: z, after: after), gap == home,
                             at < out.lo || at > out.hi + 1

@@ -35,8 +35,10 @@ extension ConstrainedSearch {
         let s = tour.slot(of: a)
         let t = tour.slot(of: c)
         guard t >= 0 else { return nil }
-        let spans = t > s ? [(s + 1, t), (s, t - 1)] : [(t, s - 1), (t + 1, s)]
-        for (lo, hi) in spans where hi > lo {
+        // Two spans, counted rather than listed: an array here was allocated on every candidate.
+        for option in 0..<2 {
+            let (lo, hi) = t > s ? (option == 0 ? (s + 1, t) : (s, t - 1)) : (option == 0 ? (t, s - 1) : (t + 1, s))
+            guard hi > lo else { continue }
             if let delta = attempt(&tour, lo, Piece.reversal(lo, hi), { $0.reverse(lo, hi) }) {
                 return (delta, around(tour, [lo...hi]))
             }
@@ -57,10 +59,13 @@ extension ConstrainedSearch {
             // Where the segment starts once moved: beside an unlocked anchor, which shifts when the
             // segment passes it, or beside a locked one, which does not.
             let after = t < 0 ? tour.slotsBefore[tour.position[anchor]] : (t > s ? t - length + 1 : t + 1)
-            for g in [after, after - (t >= 0 ? 1 : length)] where g >= 0 && g + length <= m && g != s {
+            for option in 0..<2 {
+                let g = option == 0 ? after : after - (t >= 0 ? 1 : length)
+                guard g >= 0, g + length <= m, g != s else { continue }
                 let lo = min(s, g)
                 let hi = max(end, g + length - 1)
-                for flip in length > 1 ? [false, true] : [false] {
+                for turn in 0..<(length > 1 ? 2 : 1) {
+                    let flip = turn == 1
                     let move: (inout LockedTour) -> Void = { tour in
                         tour.rotate(lo, hi, length: length, toBack: g > s)
                         if flip { tour.reverse(g, g + length - 1) }
@@ -84,10 +89,13 @@ extension ConstrainedSearch {
             let end = s + length - 1
             guard end < m else { return nil }
             // After the anchor the segment keeps its direction so `a` touches it; before, it is reversed.
-            for (other, flipOwn) in [(after, false), (after - 1 - length + (t >= 0 ? 0 : 1), true)] {
+            for side in 0..<2 {
+                let flipOwn = side == 1
+                let other = flipOwn ? after - 1 - length + (t >= 0 ? 0 : 1) : after
                 let otherEnd = other + length - 1
                 guard other >= 0, otherEnd < m, otherEnd < s || other > end else { continue }
-                for flipOther in length > 1 ? [false, true] : [false] {
+                for turn in 0..<(length > 1 ? 2 : 1) {
+                    let flipOther = turn == 1
                     let move: (inout LockedTour) -> Void = {
                         $0.exchange(s, other, length: length, reverseAtA: flipOther, reverseAtB: flipOwn)
                     }
@@ -109,14 +117,17 @@ extension ConstrainedSearch {
         let t = tour.slot(of: c)
         guard t >= 0 else { return nil }
         let i = tour.position[a]
-        for side in [tour.order[i - 1], tour.node(at: i + 1)] {
+        for sideIndex in 0..<2 {
+            let side = sideIndex == 0 ? tour.order[i - 1] : tour.node(at: i + 1)
             for k in 0..<min(3, neighborCount) {
                 let y = neighbor(side, k)
                 let u = tour.slot(of: y)
                 guard u >= 0, y != c, u != s else { continue }
-                // (slots to rotate, whether `a` starts at the front and moves to the back)
-                let options = u < t ? [(u, t, true), (u, t - 1, true)] : [(t + 1, u, false), (t, u, false)]
-                for (lo, hi, toBack) in options where lo <= hi && (s < lo || s > hi) {
+                // The slots to rotate, and whether `a` starts at the front and moves to the back.
+                let toBack = u < t
+                for option in 0..<2 {
+                    let (lo, hi) = toBack ? (u, option == 0 ? t : t - 1) : (option == 0 ? t + 1 : t, u)
+                    guard lo <= hi, s < lo || s > hi else { continue }
                     let move: (inout LockedTour) -> Void = { tour in
                         tour.put(y, at: s)
                         tour.put(a, at: u)

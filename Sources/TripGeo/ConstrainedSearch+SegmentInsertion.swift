@@ -21,10 +21,10 @@ extension ConstrainedSearch {
             let u = tour.slot(of: neighbor(before, j))
             if u > s + 1 {
                 let length = u - s
-                if t >= u, let found = shift(&tour, s, t, length: length, toBack: true, [a, c, before]) {
+                if t >= u, let found = shift(&tour, s, t, length: length, toBack: true, (a, c, before)) {
                     return found
                 }
-                if t < s, let found = shift(&tour, t + 1, u - 1, length: length, toBack: false, [a, c, before]) {
+                if t < s, let found = shift(&tour, t + 1, u - 1, length: length, toBack: false, (a, c, before)) {
                     return found
                 }
             }
@@ -32,10 +32,10 @@ extension ConstrainedSearch {
             let v = tour.slot(of: neighbor(after, j))
             if v >= 0, v < s - 1 {
                 let length = s - v
-                if t > s, let found = shift(&tour, v + 1, t - 1, length: length, toBack: true, [a, c, after]) {
+                if t > s, let found = shift(&tour, v + 1, t - 1, length: length, toBack: true, (a, c, after)) {
                     return found
                 }
-                if t <= v, let found = shift(&tour, t, s, length: length, toBack: false, [a, c, after]) {
+                if t <= v, let found = shift(&tour, t, s, length: length, toBack: false, (a, c, after)) {
                     return found
                 }
             }
@@ -46,18 +46,19 @@ extension ConstrainedSearch {
     /// Rotates slots `lo...hi` by `length` (the run at the front to the back, or the back to the
     /// front), the moved run reversed or not, if that is shorter.
     private func shift(
-        _ tour: inout LockedTour, _ lo: Int, _ hi: Int, length: Int, toBack: Bool, _ extra: [Int]
+        _ tour: inout LockedTour, _ lo: Int, _ hi: Int, length: Int, toBack: Bool, _ extra: (Int, Int, Int)
     ) -> Improvement? {
         guard lo < hi, length > 0, length <= hi - lo else { return nil }
         let g = toBack ? hi - length + 1 : lo
-        for flip in [false, true] {
+        for turn in 0..<2 {
+            let flip = turn == 1
             let move: (inout LockedTour) -> Void = { tour in
                 tour.rotate(lo, hi, length: length, toBack: toBack)
                 if flip { tour.reverse(g, g + length - 1) }
             }
             let pieces = Piece.rotation(lo, hi, length: length, toBack: toBack, flip: flip)
             if let delta = attempt(&tour, lo, pieces, move) {
-                return (delta, around(tour, [lo...hi, g...(g + length - 1)]) + extra)
+                return (delta, around(tour, [lo...hi, g...(g + length - 1)]) + [extra.0, extra.1, extra.2])
             }
         }
         return nil

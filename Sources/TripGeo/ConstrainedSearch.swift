@@ -27,7 +27,7 @@ struct ConstrainedSearch {
         epsilon = 1e-9 * max(1, problem.costs.max() ?? 1)
     }
 
-    @inline(__always) func cost(_ a: Int, _ b: Int) -> Double { problem.costs[a * problem.count + b] }
+    @inline(__always) func cost(_ a: Int, _ b: Int) -> Double { problem.costs[a &* problem.count &+ b] }
 
     @inline(__always) func neighbor(_ node: Int, _ k: Int) -> Int { Int(neighbors[node * neighborCount + k]) }
 
@@ -76,8 +76,10 @@ struct ConstrainedSearch {
         var fruitlessRestarts = 0
         var bestAtRestart = best.length
         var schedule = SearchSchedule(iterations: iterations, deadline: deadline)
+        var work = DescentWork(count: problem.count)
+        var touched: [Int] = []
         while schedule.nextRound() {
-            var touched: [Int] = []
+            touched.removeAll(keepingCapacity: true)
             if idle >= stall {
                 fruitlessRestarts = best.length < bestAtRestart - epsilon ? 0 : fruitlessRestarts + 1
                 bestAtRestart = best.length
@@ -87,14 +89,14 @@ struct ConstrainedSearch {
                 idle = 0
                 tour = LockedTour(order: best.order, lockAt: problem.lockAt, costs: problem.costs)
                 var length = best.length + scatter(&tour, rng: &rng, touched: &touched)
-                length += descend(&tour, queue: touched)
+                length += descend(&tour, queue: touched, work: &work)
                 tour.commit()
                 current = length
                 if current < best.length - epsilon { best = (current, tour.order) }
                 continue
             }
             var length = current + kick(&tour, rng: &rng, touched: &touched)
-            length += descend(&tour, queue: touched)
+            length += descend(&tour, queue: touched, work: &work)
             idle += 1
             if length <= current + allowance * (1 - schedule.progress) + epsilon {
                 current = length
@@ -124,17 +126,25 @@ struct ConstrainedSearch {
     /// Applies improving moves around the queued places until none is left; returns the cost change.
     @discardableResult
     func descend(_ tour: inout LockedTour, queue initial: [Int]) -> Double {
-        var queue = initial
-        var queued = [Bool](repeating: false, count: problem.count)
-        for node in initial { queued[node] = true }
+        var work = DescentWork(count: problem.count)
+        return descend(&tour, queue: initial, work: &work)
+    }
+
+    /// ``descend(_:queue:)`` with the queue and its marks kept from round to round: a round of the
+    /// iterated search is a few hundred microseconds, and allocating them every round showed.
+    func descend(_ tour: inout LockedTour, queue initial: [Int], work: inout DescentWork) -> Double {
+        for node in initial {
+            work.queued[node] = true
+            work.queue.append(node)
+        }
         var change = 0.0
-        while let a = queue.popLast() {
-            queued[a] = false
+        while let a = work.queue.popLast() {
+            work.queued[a] = false
             guard let (delta, touched) = improve(&tour, around: a) else { continue }
             change += delta
-            for node in touched where !queued[node] {
-                queued[node] = true
-                queue.append(node)
+            for node in touched where !work.queued[node] {
+                work.queued[node] = true
+                work.queue.append(node)
             }
         }
         return change
@@ -170,5 +180,16 @@ struct ConstrainedSearch {
             let hi = tour.slots[range.upperBound]
             return [lo - 1, lo, hi, hi + 1].map { tour.node(at: $0) }
         }
+    }
+}
+
+/// The work queue of ``ConstrainedSearch/descend(_:queue:work:)`` and which places are in it.
+struct DescentWork {
+    var queue: [Int] = []
+    var queued: [Bool]
+
+    init(count: Int) {
+        queued = [Bool](repeating: false, count: count)
+        queue.reserveCapacity(count)
     }
 }

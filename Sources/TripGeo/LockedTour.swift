@@ -10,6 +10,9 @@ struct LockedTour {
     private(set) var order: [Int]
     /// `position[node]` is where `node` is in `order`.
     private(set) var position: [Int]
+    /// `freeOrder[k]` is the place in slot `k`, kept beside `order`: reading it through `slots` put a
+    /// second dependent load in front of every cost read while pricing moves.
+    private(set) var freeOrder: [Int]
     /// The unlocked positions, ascending.
     let slots: [Int]
     /// `slotOf[position]` is the index of `position` in `slots`, or −1 where locked.
@@ -36,6 +39,7 @@ struct LockedTour {
         position = Array(repeating: 0, count: order.count)
         for (index, node) in order.enumerated() { position[node] = index }
         slots = (0..<order.count).filter { lockAt[$0] < 0 }
+        freeOrder = slots.map { order[$0] }
         var slotOf = [Int](repeating: -1, count: order.count)
         var slotsBefore = [Int](repeating: 0, count: order.count)
         var seen = 0
@@ -63,7 +67,7 @@ struct LockedTour {
     }
 
     /// The place in slot `k`.
-    @inline(__always) func free(_ k: Int) -> Int { order[slots[k]] }
+    @inline(__always) func free(_ k: Int) -> Int { freeOrder[k] }
 
     /// The slot of `node`, or −1 if it is locked.
     @inline(__always) func slot(of node: Int) -> Int { slotOf[position[node]] }
@@ -78,6 +82,7 @@ struct LockedTour {
         let index = slots[k]
         journal.append((index, order[index]))
         order[index] = node
+        freeOrder[k] = node
         position[node] = index
     }
 
@@ -92,6 +97,7 @@ struct LockedTour {
         var last = -1
         while journal.count > mark, let entry = journal.popLast() {
             order[entry.position] = entry.node
+            freeOrder[slotsBefore[entry.position]] = entry.node
             position[entry.node] = entry.position
             first = min(first, slotsBefore[entry.position])
             last = max(last, slotsBefore[entry.position])
