@@ -145,13 +145,13 @@ extension LockedTour {
             let rest = offset - start
             return free(piece.reversed ? piece.source - rest : piece.source + rest)
         }
-        for k in breaks {
+        for locked in lockedRuns {
+            let k = locked.slot
             if k >= hi { break }
             guard k >= lo else { continue }
             let left = rewritten(k - lo)
             let right = rewritten(k + 1 - lo)
-            let run = prefix.along[slots[k + 1] - 1] - prefix.along[slots[k] + 1]
-            total += cost(left, order[slots[k] + 1]) + run + cost(order[slots[k + 1] - 1], right) - cost(left, right)
+            total += cost(left, locked.first) + locked.cost + cost(locked.last, right) - cost(left, right)
         }
         return total
     }

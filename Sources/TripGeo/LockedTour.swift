@@ -13,6 +13,9 @@ struct LockedTour {
     /// `freeOrder[k]` is the place in slot `k`, kept beside `order`: reading it through `slots` put a
     /// second dependent load in front of every cost read while pricing moves.
     private(set) var freeOrder: [Int]
+    /// `slotOfNode[node]` is the slot `node` is in, or −1 if it is locked: ``slot(of:)`` is asked
+    /// for every candidate neighbour, and reading it through `position` was another dependent load.
+    private(set) var slotOfNode: [Int]
     /// The unlocked positions, ascending.
     let slots: [Int]
     /// `slotOf[position]` is the index of `position` in `slots`, or −1 where locked.
@@ -21,6 +24,10 @@ struct LockedTour {
     let slotsBefore: [Int]
     /// Slots `k` after which a locked place comes before slot `k + 1`.
     let breaks: [Int]
+    /// For each of `breaks`, the locked run there: its first and last place and the cost along it.
+    /// Locked places never move, so these never change; ``delta(_:_:)`` reads them for every move
+    /// that spans a lock.
+    let lockedRuns: [LockedRun]
     /// `gapOf[k]` is the gap (run of slots between locked places, numbered from 0) that slot `k` is in.
     let gapOf: [Int]
     /// The slots of each gap.
@@ -51,10 +58,17 @@ struct LockedTour {
             }
         }
         self.slotOf = slotOf
+        slotOfNode = position.map { slotOf[$0] }
         self.slotsBefore = slotsBefore
         let slots = self.slots
         let breaks = slots.indices.dropLast().filter { slots[$0] + 1 != slots[$0 + 1] }
         self.breaks = breaks
+        lockedRuns = breaks.map { k in
+            let first = slots[k] + 1
+            let last = slots[k + 1] - 1
+            let along = (first..<last).reduce(0.0) { $0 + costs[order[$1] * order.count + order[$1 + 1]] }
+            return LockedRun(slot: k, first: order[first], last: order[last], cost: along)
+        }
         let firsts = [0] + breaks.map { $0 + 1 }
         let lasts = breaks + [slots.count - 1]
         gaps = slots.isEmpty ? [] : zip(firsts, lasts).map { $0...$1 }
@@ -70,7 +84,7 @@ struct LockedTour {
     @inline(__always) func free(_ k: Int) -> Int { freeOrder[k] }
 
     /// The slot of `node`, or −1 if it is locked.
-    @inline(__always) func slot(of node: Int) -> Int { slotOf[position[node]] }
+    @inline(__always) func slot(of node: Int) -> Int { slotOfNode[node] }
 
     /// How many writes the journal holds; pass it to ``rollback(to:)`` to undo what follows.
     var mark: Int { journal.count }
@@ -83,6 +97,7 @@ struct LockedTour {
         journal.append((index, order[index]))
         order[index] = node
         freeOrder[k] = node
+        slotOfNode[node] = k
         position[node] = index
     }
 
@@ -98,6 +113,7 @@ struct LockedTour {
         while journal.count > mark, let entry = journal.popLast() {
             order[entry.position] = entry.node
             freeOrder[slotsBefore[entry.position]] = entry.node
+            slotOfNode[entry.node] = slotsBefore[entry.position]
             position[entry.node] = entry.position
             first = min(first, slotsBefore[entry.position])
             last = max(last, slotsBefore[entry.position])
@@ -137,4 +153,13 @@ struct LockedTour {
             put(first[reverseAtB ? length - 1 - k : k], at: b + k)
         }
     }
+}
+
+/// The locked places between slot `slot` and the next one: where the run starts and ends, and the
+/// cost of the edges inside it.
+struct LockedRun {
+    let slot: Int
+    let first: Int
+    let last: Int
+    let cost: Double
 }
