@@ -11,17 +11,31 @@ enum CandidateLists {
         let count = costs.count
         guard size > 0 else { return [] }
         var lists = [Int32](repeating: 0, count: count * size)
-        var row: [(cost: Double, node: Int)] = []
-        row.reserveCapacity(count)
+        // The `size` nearest so far, nearest first. Keeping only these, rather than sorting the whole
+        // row, makes a row O(count) instead of O(count log count): on a full 10,000-place table the
+        // sorts took about 30 s.
+        var nearest: [(cost: Double, node: Int)] = []
+        nearest.reserveCapacity(size + 1)
         for i in 0..<count {
-            row.removeAll(keepingCapacity: true)
+            nearest.removeAll(keepingCapacity: true)
             for j in 0..<count where j != i {
-                row.append((costs.d(i, j) + costs.d(j, i), j))
+                let cost = costs.d(i, j) + costs.d(j, i)
+                // Ties go to the lower index, so the lists, and hence the search, are deterministic:
+                // `j` rises, so an equal cost never displaces one already kept.
+                if nearest.count == size {
+                    guard let worst = nearest.last, cost < worst.cost else { continue }
+                    nearest.removeLast()
+                }
+                var k = nearest.count
+                nearest.append((cost, j))
+                while k > 0, nearest[k - 1].cost > cost {
+                    nearest[k] = nearest[k - 1]
+                    k -= 1
+                }
+                nearest[k] = (cost, j)
             }
-            // Ties broken by index so the lists, and hence the search, are deterministic.
-            row.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.node < $1.node }
-            for k in 0..<size {
-                lists[i * size + k] = Int32(truncatingIfNeeded: row[k].node)
+            for (k, entry) in nearest.enumerated() {
+                lists[i * size + k] = Int32(truncatingIfNeeded: entry.node)
             }
         }
         return lists
