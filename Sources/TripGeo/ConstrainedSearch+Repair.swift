@@ -7,8 +7,10 @@ extension ConstrainedSearch {
     /// around it. Instead, each locked place is put back where it is cheapest in the cycle, and then
     /// the *free* places that are cheapest to move are carried across it until it sits at its index:
     /// a locked place that comes too late sends some earlier places to after it, one that comes too
-    /// early pulls some later ones in front of it. Returns `nil` if the result would break a lock.
-    func repaired(_ cycle: [Int]) -> [Int]? {
+    /// early pulls some later ones in front of it. Returns `nil` if the result would break a lock, or
+    /// when `deadline` passes first: a carry weighs every place, so on thousands of places a repair
+    /// takes seconds, and it is only one of the starts the search may go on from.
+    func repaired(_ cycle: [Int], until deadline: ContinuousClock.Instant? = nil) -> [Int]? {
         let n = problem.count
         guard cycle.count == n, let home = cycle.firstIndex(of: problem.start) else { return nil }
         let rotated = Array(cycle[home...] + cycle[..<home])
@@ -27,10 +29,12 @@ extension ConstrainedSearch {
             let node = problem.lockAt[target]
             guard var q = sequence.firstIndex(of: node) else { return nil }
             while q > target {
+                if let deadline, ContinuousClock.now >= deadline { return nil }
                 guard carry(&sequence, index: &index, from: (previous + 1)..<q, to: (q + 1)...n) else { return nil }
                 q -= 1
             }
             while q < target {
+                if let deadline, ContinuousClock.now >= deadline { return nil }
                 let later = ((q + 1)..<n).filter { problem.positionOf[sequence[$0]] < 0 }
                 guard carry(&sequence, index: &index, from: later, to: (previous + 1)...q) else { return nil }
                 q += 1

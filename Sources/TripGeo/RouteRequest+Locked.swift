@@ -47,7 +47,10 @@ extension RouteRequest {
         let cycle = toSequence(unconstrained)
         // Either direction of a symmetric route may suit the locks better; both are cheap to try.
         let directions = matrix.isSymmetric ? [cycle, cycle.reversed()] : [cycle]
-        starts += directions.compactMap { search.repaired($0) }
+        // Repairs weigh every place per place carried: on thousands of places they would take
+        // seconds, so they get until a fifth of the run and are dropped past it.
+        let repairsUntil = now.advanced(by: (deadline - now) * 0.2)
+        starts += directions.compactMap { search.repaired($0, until: repairsUntil) }
         return search.solve(starts: starts, rank: run, seed: seed, iterations: iterations, deadline: deadline)
     }
 
