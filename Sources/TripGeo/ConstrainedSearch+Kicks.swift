@@ -88,8 +88,9 @@ extension ConstrainedSearch {
     func scatter(_ tour: inout LockedTour, rng: inout SplitMix64, touched: inout [Int]) -> Double {
         let m = tour.slots.count
         guard m >= 4 else { return 0 }
-        guard !tour.breaks.isEmpty else { return blockSwap(&tour, at: rng.below(m - 1), rng: &rng, touched: &touched) }
-        let k = tour.breaks[rng.below(tour.breaks.count)]
+        let runs = tour.lockedRuns
+        guard !runs.isEmpty else { return blockSwap(&tour, at: rng.below(m - 1), rng: &rng, touched: &touched) }
+        let k = runs[rng.below(runs.count)].slot
         let reach = max(2, m / 3)
         let lo = max(0, k - rng.below(reach))
         let hi = min(m - 1, k + 1 + rng.below(reach))

@@ -37,7 +37,7 @@ extension ConstrainedSearch {
         guard t >= 0 else { return nil }
         // Two spans, counted rather than listed: an array here was allocated on every candidate.
         for option in 0..<2 {
-            let (lo, hi) = t > s ? (option == 0 ? (s + 1, t) : (s, t - 1)) : (option == 0 ? (t, s - 1) : (t + 1, s))
+            let (lo, hi) = t > s ? (s + 1 - option, t - option) : (t + option, s - 1 + option)
             guard hi > lo else { continue }
             if let delta = attempt(&tour, lo, Piece.reversal(lo, hi), { $0.reverse(lo, hi) }) {
                 return (delta, around(tour, [lo...hi]))
@@ -126,7 +126,7 @@ extension ConstrainedSearch {
                 // The slots to rotate, and whether `a` starts at the front and moves to the back.
                 let toBack = u < t
                 for option in 0..<2 {
-                    let (lo, hi) = toBack ? (u, option == 0 ? t : t - 1) : (option == 0 ? t + 1 : t, u)
+                    let (lo, hi) = toBack ? (u, t - option) : (t + 1 - option, u)
                     guard lo <= hi, s < lo || s > hi else { continue }
                     let move: (inout LockedTour) -> Void = { tour in
                         tour.put(y, at: s)

@@ -22,11 +22,9 @@ struct LockedTour {
     let slotOf: [Int]
     /// `slotsBefore[position]` is how many slots lie before `position`.
     let slotsBefore: [Int]
-    /// Slots `k` after which a locked place comes before slot `k + 1`.
-    let breaks: [Int]
-    /// For each of `breaks`, the locked run there: its first and last place and the cost along it.
-    /// Locked places never move, so these never change; ``delta(_:_:)`` reads them for every move
-    /// that spans a lock.
+    /// The runs of locked places between slots, in slot order: after which slot each comes, its first
+    /// and last place and the cost along it. Locked places never move, so these never change;
+    /// ``delta(_:_:)`` reads them for every move that spans a lock.
     let lockedRuns: [LockedRun]
     /// `gapOf[k]` is the gap (run of slots between locked places, numbered from 0) that slot `k` is in.
     let gapOf: [Int]
@@ -61,8 +59,8 @@ struct LockedTour {
         slotOfNode = position.map { slotOf[$0] }
         self.slotsBefore = slotsBefore
         let slots = self.slots
+        // Slots `k` after which a locked place comes before slot `k + 1`.
         let breaks = slots.indices.dropLast().filter { slots[$0] + 1 != slots[$0 + 1] }
-        self.breaks = breaks
         lockedRuns = breaks.map { k in
             let first = slots[k] + 1
             let last = slots[k + 1] - 1

@@ -12,8 +12,9 @@ struct LockedTourCopiesTests {
     func copiesFollowMovesAndUndo() {
         let n = 40
         let matrix = Support.asymmetric(count: n, seed: 3)
-        let lockAt = (0..<n).map { [0, 5, 6, 25, 39].contains($0) ? $0 : -1 }
-        let start = Array(0..<n).shuffledKeepingLocks(lockAt, seed: 4)
+        let locked: Set<Int> = [0, 5, 6, 25, 39]
+        let lockAt = (0..<n).map { locked.contains($0) ? $0 : -1 }
+        let start = Support.scrambled(count: n, locked: locked, seed: 4)
         var tour = LockedTour(order: start, lockAt: lockAt, costs: matrix.storage)
         let m = tour.slots.count
         var rng = SplitMix64(seed: 11)
@@ -41,18 +42,5 @@ struct LockedTourCopiesTests {
                 #expect(afterUndo, "round \(round) after undoing")
             }
         }
-    }
-}
-
-extension Array where Element == Int {
-    /// The free entries (where `lockAt` is negative) in a seeded random order, the locked ones kept.
-    fileprivate func shuffledKeepingLocks(_ lockAt: [Int], seed: UInt64) -> [Int] {
-        var rng = SplitMix64(seed: seed)
-        var result = self
-        let free = indices.filter { lockAt[$0] < 0 }
-        for i in stride(from: free.count - 1, to: 0, by: -1) {
-            result.swapAt(free[i], free[rng.below(i + 1)])
-        }
-        return result
     }
 }
