@@ -7,14 +7,17 @@ extension ConstrainedSearch {
     /// The first cycle that starts with `out` (from `home`, costing `change`), moves a run as long on
     /// from `out`'s new gap next to a candidate neighbour in a third one, and brings one back from
     /// there into `home`, if it makes the sequence shorter; the cycle's cost change and its runs.
-    func cyclicTransfer(_ tour: LockedTour, _ out: Transfer, home: Int, change: Double)
+    func cyclicTransfer(_ tour: Tour, _ out: Transfer, home: Int, change: Double)
         -> (change: Double, runs: [Transfer])?
     {
         guard tour.gaps.count >= 3 else { return nil }
         let length = out.length
         let range = tour.gaps[out.into]
         guard range.count >= length else { return nil }
-        for lo in range.lowerBound...(range.upperBound - length + 1) {
+        let arrival = ends(tour, at: out.at, gap: out.into)
+        let starts = runStarts(tour, in: range, length: length, near: arrival.0, arrival.1)
+        for index in 0..<starts.count {
+            let lo = starts.start(index)
             let hi = lo + length - 1
             // `out` arrives between two places of this gap, neither of which may leave.
             guard out.at < lo || out.at > hi + 1 else { continue }

@@ -9,7 +9,7 @@
 extension ConstrainedSearch {
     /// Moves a run of 1–3 free places with `a` at one end next to `c` in another gap, if some run as
     /// long there can go back into `a`'s gap so that together they make the sequence shorter.
-    func doubleRelocation(_ tour: inout LockedTour, _ a: Int, _ c: Int) -> Improvement? {
+    func doubleRelocation(_ tour: inout Tour, _ a: Int, _ c: Int) -> Improvement? {
         let s = tour.slot(of: a)
         guard s >= 0, tour.gaps.count >= 2 else { return nil }
         let home = tour.gapOf[s]
@@ -45,7 +45,7 @@ extension ConstrainedSearch {
     /// Runs within one gap with slot `s` at one end: 1–3 places, and longer ones whose far end lies
     /// next to where a candidate neighbour of the place beside `s` is, so that closing the hole
     /// joins two near places (as in ``segmentInsertion(_:_:_:)``).
-    private func runs(_ tour: LockedTour, from s: Int) -> [(lo: Int, hi: Int)] {
+    private func runs(_ tour: Tour, from s: Int) -> [(lo: Int, hi: Int)] {
         let range = tour.gaps[tour.gapOf[s]]
         var found: [(lo: Int, hi: Int)] = []
         for length in 1...3 {
@@ -69,7 +69,7 @@ extension ConstrainedSearch {
     /// least, if that is negative. The run must leave the places on either side of slot boundary
     /// `taken`, where another run arrives in `gap`, where they are.
     func bestReturn(
-        _ tour: LockedTour, from gap: Int, avoiding taken: Int, into home: Int, hole out: Transfer, change: Double
+        _ tour: Tour, from gap: Int, avoiding taken: Int, into home: Int, hole out: Transfer, change: Double
     ) -> (change: Double, run: Transfer)? {
         let length = out.length
         let range = tour.gaps[gap]
@@ -80,7 +80,9 @@ extension ConstrainedSearch {
             let total = base + insertion(tour, run, between: x, y)
             if total < (best?.change ?? -epsilon) { best = (total, run) }
         }
-        for lo in range.lowerBound...(range.upperBound - length + 1) {
+        let starts = runStarts(tour, in: range, length: length, near: hole.0, hole.1)
+        for index in 0..<starts.count {
+            let lo = starts.start(index)
             let hi = lo + length - 1
             guard taken < lo || taken > hi + 1 else { continue }
             let base = change - removalGain(tour, lo, hi)
@@ -112,7 +114,7 @@ extension ConstrainedSearch {
 
     /// Where a run goes to sit right after (or right before) `c`: the slot to put it in before and
     /// that slot's gap, or `nil` if a locked place is on that side of a locked `c`.
-    func spot(_ tour: LockedTour, beside c: Int, after: Bool) -> (at: Int, gap: Int)? {
+    func spot(_ tour: Tour, beside c: Int, after: Bool) -> (at: Int, gap: Int)? {
         let t = tour.slot(of: c)
         if t >= 0 { return (after ? t + 1 : t, tour.gapOf[t]) }
         let p = tour.position[c]
@@ -125,7 +127,7 @@ extension ConstrainedSearch {
     }
 
     /// The places on either side of where a run put in before slot `at` of `gap` goes.
-    func ends(_ tour: LockedTour, at: Int, gap: Int) -> (Int, Int) {
+    func ends(_ tour: Tour, at: Int, gap: Int) -> (Int, Int) {
         let last = tour.gaps[gap].upperBound
         let p = at <= last ? tour.slots[at] : tour.slots[last] + 1
         return (tour.order[p - 1], tour.node(at: p))
@@ -133,14 +135,14 @@ extension ConstrainedSearch {
 
     /// What taking slots `lo...hi` (within one gap) out saves: their edges in and out less the edge
     /// that closes the hole.
-    func removalGain(_ tour: LockedTour, _ lo: Int, _ hi: Int) -> Double {
+    func removalGain(_ tour: Tour, _ lo: Int, _ hi: Int) -> Double {
         let p = tour.order[tour.slots[lo] - 1]
         let n = tour.node(at: tour.slots[hi] + 1)
         return cost(p, tour.free(lo)) + cost(tour.free(hi), n) - cost(p, n)
     }
 
     /// What putting `run` between `x` and `y` costs, including turning it round on asymmetric costs.
-    func insertion(_ tour: LockedTour, _ run: Transfer, between x: Int, _ y: Int) -> Double {
+    func insertion(_ tour: Tour, _ run: Transfer, between x: Int, _ y: Int) -> Double {
         let (lo, hi) = (run.lo, run.hi)
         let first = tour.free(run.reversed ? hi : lo)
         let last = tour.free(run.reversed ? lo : hi)
@@ -152,7 +154,7 @@ extension ConstrainedSearch {
     }
 
     /// The places whose edges moving `run` changes: its ends, its old and its new neighbours.
-    func surroundings(_ tour: LockedTour, _ run: Transfer) -> [Int] {
+    func surroundings(_ tour: Tour, _ run: Transfer) -> [Int] {
         let (x, y) = ends(tour, at: run.at, gap: run.into)
         return [
             tour.free(run.lo), tour.free(run.hi), tour.order[tour.slots[run.lo] - 1],

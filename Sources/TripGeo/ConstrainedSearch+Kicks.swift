@@ -3,7 +3,7 @@
 extension ConstrainedSearch {
     /// Perturbs the free sequence around a random slot; returns the cost change and adds the places
     /// whose surroundings changed to `touched`.
-    func kick(_ tour: inout LockedTour, rng: inout SplitMix64, touched: inout [Int]) -> Double {
+    func kick(_ tour: inout Tour, rng: inout SplitMix64, touched: inout [Int]) -> Double {
         let m = tour.slots.count
         let s = rng.below(m)
         // Mostly local kicks, which local search repairs cheaply; now and then a swap of two places
@@ -30,7 +30,7 @@ extension ConstrainedSearch {
     /// Cuts the free sequence after three places close in space (the one in slot `s` and candidate
     /// neighbours of it) and swaps the two runs between the cuts: a double bridge that rearranges
     /// one neighbourhood even when the route passes it at very different times.
-    private func doubleBridge(_ tour: inout LockedTour, at s: Int, rng: inout SplitMix64, touched: inout [Int])
+    private func doubleBridge(_ tour: inout Tour, at s: Int, rng: inout SplitMix64, touched: inout [Int])
         -> Double?
     {
         let k = min(5, neighborCount)
@@ -47,7 +47,7 @@ extension ConstrainedSearch {
     }
 
     /// Exchanges the 1–3 free places starting at slot `s` with as many next to a near neighbour.
-    private func nearbyExchange(_ tour: inout LockedTour, at s: Int, rng: inout SplitMix64, touched: inout [Int])
+    private func nearbyExchange(_ tour: inout Tour, at s: Int, rng: inout SplitMix64, touched: inout [Int])
         -> Double?
     {
         let c = neighbor(tour.free(s), rng.below(min(5, neighborCount)))
@@ -70,7 +70,7 @@ extension ConstrainedSearch {
 
     /// Swaps two adjacent runs of up to 30 free places starting at slot `s` (a double bridge, which
     /// 2-opt and Or-opt cannot undo in one move).
-    func blockSwap(_ tour: inout LockedTour, at s: Int, rng: inout SplitMix64, touched: inout [Int]) -> Double {
+    func blockSwap(_ tour: inout Tour, at s: Int, rng: inout SplitMix64, touched: inout [Int]) -> Double {
         let m = tour.slots.count
         guard m - s >= 2 else { return 0 }
         let first = 1 + rng.below(min(30, m - s - 1))
@@ -85,7 +85,7 @@ extension ConstrainedSearch {
     /// Reverses or shifts a random run of free places that spans a locked place, so that different
     /// places come before and after it; returns the cost change. Without a lock inside the free
     /// sequence, swaps two long runs instead.
-    func scatter(_ tour: inout LockedTour, rng: inout SplitMix64, touched: inout [Int]) -> Double {
+    func scatter(_ tour: inout Tour, rng: inout SplitMix64, touched: inout [Int]) -> Double {
         let m = tour.slots.count
         guard m >= 4 else { return 0 }
         let runs = tour.lockedRuns

@@ -6,7 +6,7 @@ extension ConstrainedSearch {
 
     /// First improving move that brings `a` next to one of its candidate neighbours, or, when `a`
     /// is locked, one of them next to `a`.
-    func improve(_ tour: inout LockedTour, around a: Int) -> Improvement? {
+    func improve(_ tour: inout Tour, around a: Int) -> Improvement? {
         let isFree = tour.slot(of: a) >= 0
         let i = tour.position[a]
         // Every move here adds an edge at `a`; one no shorter than both edges `a` has now rarely pays
@@ -31,7 +31,7 @@ extension ConstrainedSearch {
 
     /// Reverses the free places between `a` and `c` (either 2-opt variant); the stretch may span
     /// locked places, which stay where they are.
-    private func twoOpt(_ tour: inout LockedTour, _ a: Int, _ c: Int) -> Improvement? {
+    private func twoOpt(_ tour: inout Tour, _ a: Int, _ c: Int) -> Improvement? {
         let s = tour.slot(of: a)
         let t = tour.slot(of: c)
         guard t >= 0 else { return nil }
@@ -48,7 +48,7 @@ extension ConstrainedSearch {
 
     /// Moves the 1–3 free places starting at `a` to just after or before `anchor`, in either
     /// direction; the free places between shift along, across any locked places.
-    private func orOpt(_ tour: inout LockedTour, _ a: Int, anchor: Int) -> Improvement? {
+    private func orOpt(_ tour: inout Tour, _ a: Int, anchor: Int) -> Improvement? {
         let s = tour.slot(of: a)
         let t = tour.slot(of: anchor)
         let m = tour.slots.count
@@ -66,7 +66,7 @@ extension ConstrainedSearch {
                 let hi = max(end, g + length - 1)
                 for turn in 0..<(length > 1 ? 2 : 1) {
                     let flip = turn == 1
-                    let move: (inout LockedTour) -> Void = { tour in
+                    let move: (inout Tour) -> Void = { tour in
                         tour.rotate(lo, hi, length: length, toBack: g > s)
                         if flip { tour.reverse(g, g + length - 1) }
                     }
@@ -80,7 +80,7 @@ extension ConstrainedSearch {
 
     /// Exchanges the 1–3 free places starting at `a` with as many just after or before `anchor`:
     /// places change gaps this way without anything else shifting.
-    private func exchange(_ tour: inout LockedTour, _ a: Int, anchor: Int) -> Improvement? {
+    private func exchange(_ tour: inout Tour, _ a: Int, anchor: Int) -> Improvement? {
         let s = tour.slot(of: a)
         let t = tour.slot(of: anchor)
         let m = tour.slots.count
@@ -96,7 +96,7 @@ extension ConstrainedSearch {
                 guard other >= 0, otherEnd < m, otherEnd < s || other > end else { continue }
                 for turn in 0..<(length > 1 ? 2 : 1) {
                     let flipOther = turn == 1
-                    let move: (inout LockedTour) -> Void = {
+                    let move: (inout Tour) -> Void = {
                         $0.exchange(s, other, length: length, reverseAtA: flipOther, reverseAtB: flipOwn)
                     }
                     let (lo, pieces) = Piece.exchange(
@@ -112,7 +112,7 @@ extension ConstrainedSearch {
 
     /// Moves `a` next to `c` while a place `y` close to where `a` was takes `a`'s slot; the free
     /// places between `y` and `c` shift by one.
-    private func pairedRelocation(_ tour: inout LockedTour, _ a: Int, _ c: Int) -> Improvement? {
+    private func pairedRelocation(_ tour: inout Tour, _ a: Int, _ c: Int) -> Improvement? {
         let s = tour.slot(of: a)
         let t = tour.slot(of: c)
         guard t >= 0 else { return nil }
@@ -128,7 +128,7 @@ extension ConstrainedSearch {
                 for option in 0..<2 {
                     let (lo, hi) = toBack ? (u, t - option) : (t + 1 - option, u)
                     guard lo <= hi, s < lo || s > hi else { continue }
-                    let move: (inout LockedTour) -> Void = { tour in
+                    let move: (inout Tour) -> Void = { tour in
                         tour.put(y, at: s)
                         tour.put(a, at: u)
                         tour.rotate(lo, hi, length: 1, toBack: toBack)

@@ -9,7 +9,7 @@ extension ConstrainedSearch {
     /// Moves a run that starts at `a` to just after `c`, or one that ends at `a` to just before `c`;
     /// the run's other end is chosen so that the place next to where the run was joins a candidate
     /// neighbour of what it was next to.
-    func segmentInsertion(_ tour: inout LockedTour, _ a: Int, _ c: Int) -> Improvement? {
+    func segmentInsertion(_ tour: inout Tour, _ a: Int, _ c: Int) -> Improvement? {
         let s = tour.slot(of: a)
         let t = tour.slot(of: c)
         guard s >= 0, t >= 0, s != t else { return nil }
@@ -46,13 +46,13 @@ extension ConstrainedSearch {
     /// Rotates slots `lo...hi` by `length` (the run at the front to the back, or the back to the
     /// front), the moved run reversed or not, if that is shorter.
     private func shift(
-        _ tour: inout LockedTour, _ lo: Int, _ hi: Int, length: Int, toBack: Bool, _ extra: (Int, Int, Int)
+        _ tour: inout Tour, _ lo: Int, _ hi: Int, length: Int, toBack: Bool, _ extra: (Int, Int, Int)
     ) -> Improvement? {
         guard lo < hi, length > 0, length <= hi - lo else { return nil }
         let g = toBack ? hi - length + 1 : lo
         for turn in 0..<2 {
             let flip = turn == 1
-            let move: (inout LockedTour) -> Void = { tour in
+            let move: (inout Tour) -> Void = { tour in
                 tour.rotate(lo, hi, length: length, toBack: toBack)
                 if flip { tour.reverse(g, g + length - 1) }
             }

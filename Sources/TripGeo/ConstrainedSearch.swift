@@ -13,21 +13,32 @@
 /// proportional to what it touched. Kicks are double bridges cut at spatially close places,
 /// exchanges of nearby segments, block swaps and the odd swap of two places anywhere; a kicked
 /// sequence is kept unless it is longer than the current one by more than a shrinking allowance.
-struct ConstrainedSearch {
-    let problem: SequenceProblem
+struct ConstrainedSearch<Costs: TourCosts> {
+    typealias Tour = LockedTour<Costs>
+
+    let problem: SequenceProblem<Costs>
     let neighbors: [Int32]
     let neighborCount: Int
     /// Below this a cost change counts as zero, so rounding noise cannot make moves cycle.
     let epsilon: Double
 
-    init(problem: SequenceProblem) {
-        self.problem = problem
-        neighborCount = min(10, max(0, problem.count - 1))
-        neighbors = CandidateLists.build(costs: problem.costs, count: problem.count, size: neighborCount)
-        epsilon = 1e-9 * max(1, problem.costs.max() ?? 1)
+    /// A search whose candidate neighbours are read from the costs: the 10 nearest of every node.
+    init(problem: SequenceProblem<Costs>) {
+        let size = min(10, max(0, problem.count - 1))
+        self.init(
+            problem: problem, neighbors: CandidateLists.build(costs: problem.costs, size: size), neighborCount: size)
     }
 
-    @inline(__always) func cost(_ a: Int, _ b: Int) -> Double { problem.costs[a &* problem.count &+ b] }
+    /// A search over candidate neighbours found elsewhere (from a spatial index, when reading every
+    /// cost would take too long): `neighborCount` per node, row by row.
+    init(problem: SequenceProblem<Costs>, neighbors: [Int32], neighborCount: Int) {
+        self.problem = problem
+        self.neighborCount = neighborCount
+        self.neighbors = neighbors
+        epsilon = 1e-9 * max(1, problem.costs.largest)
+    }
+
+    @inline(__always) func cost(_ a: Int, _ b: Int) -> Double { problem.costs.d(a, b) }
 
     @inline(__always) func neighbor(_ node: Int, _ k: Int) -> Int { Int(neighbors[node * neighborCount + k]) }
 
@@ -41,10 +52,11 @@ struct ConstrainedSearch {
     func solve(starts: [[Int]], rank: Int = 0, seed: UInt64, iterations: Int?, deadline: ContinuousClock.Instant)
         -> [Int]
     {
-        var descended: [(tour: LockedTour, length: Double)] = []
+        var descended: [(tour: Tour, length: Double)] = []
         for start in starts {
-            var tour = LockedTour(order: start, lockAt: problem.lockAt, costs: problem.costs)
-            descend(&tour, queue: Array(start.reversed()))
+            var tour = Tour(order: start, lockAt: problem.lockAt, costs: problem.costs)
+            var work = DescentWork(count: problem.count)
+            descend(&tour, queue: Array(start.reversed()), work: &work, until: deadline)
             tour.commit()
             descended.append((tour, problem.cost(of: tour.order)))
         }
@@ -61,7 +73,7 @@ struct ConstrainedSearch {
 
     /// Kick, repair, accept or undo, for `iterations` rounds or until `deadline`; returns the best order.
     private func iterate(
-        _ tour: inout LockedTour, length: Double, seed: UInt64, iterations: Int?, deadline: ContinuousClock.Instant
+        _ tour: inout Tour, length: Double, seed: UInt64, iterations: Int?, deadline: ContinuousClock.Instant
     ) -> [Int] {
         var rng = SplitMix64(seed: seed)
         var current = length
@@ -75,7 +87,11 @@ struct ConstrainedSearch {
         // settled, and a small trip returns at once instead of spending the whole time limit for nothing.
         var fruitlessRestarts = 0
         var bestAtRestart = best.length
-        var schedule = SearchSchedule(iterations: iterations, deadline: deadline)
+        // Every applied move rewrites prefix sums over the whole free sequence, so on thousands of
+        // places a round takes milliseconds and 16 of them between clock readings overran a 1 s limit
+        // by 37 ms at 10,000.
+        var schedule = SearchSchedule(
+            iterations: iterations, deadline: deadline, clockEvery: problem.count > 1000 ? 1 : 16)
         var work = DescentWork(count: problem.count)
         var touched: [Int] = []
         while schedule.nextRound() {
@@ -87,16 +103,16 @@ struct ConstrainedSearch {
                 // Local kicks no longer find anything: which places fill which gap between locks is
                 // what is wrong, and only a change across a lock, repaired, moves that.
                 idle = 0
-                tour = LockedTour(order: best.order, lockAt: problem.lockAt, costs: problem.costs)
+                tour = Tour(order: best.order, lockAt: problem.lockAt, costs: problem.costs)
                 var length = best.length + scatter(&tour, rng: &rng, touched: &touched)
-                length += descend(&tour, queue: touched, work: &work)
+                length += descend(&tour, queue: touched, work: &work, until: deadline)
                 tour.commit()
                 current = length
                 if current < best.length - epsilon { best = (current, tour.order) }
                 continue
             }
             var length = current + kick(&tour, rng: &rng, touched: &touched)
-            length += descend(&tour, queue: touched, work: &work)
+            length += descend(&tour, queue: touched, work: &work, until: deadline)
             idle += 1
             if length <= current + allowance * (1 - schedule.progress) + epsilon {
                 current = length
@@ -121,25 +137,39 @@ struct ConstrainedSearch {
     static func stallRounds(slots: Int) -> Int { 50 + slots }
 
     /// Restarts in a row without a shorter sequence after which the search stops.
-    static let fruitlessRestartLimit = 10
+    static var fruitlessRestartLimit: Int { 10 }
 
     /// Applies improving moves around the queued places until none is left; returns the cost change.
     @discardableResult
-    func descend(_ tour: inout LockedTour, queue initial: [Int]) -> Double {
+    func descend(_ tour: inout Tour, queue initial: [Int]) -> Double {
         var work = DescentWork(count: problem.count)
         return descend(&tour, queue: initial, work: &work)
     }
 
     /// ``descend(_:queue:)`` with the queue and its marks kept from round to round: a round of the
     /// iterated search is a few hundred microseconds, and allocating them every round showed.
-    func descend(_ tour: inout LockedTour, queue initial: [Int], work: inout DescentWork) -> Double {
+    ///
+    /// With `deadline`, the descent stops there and leaves the queue empty: the first descent of a
+    /// start of thousands of places can take longer than the time limit.
+    @discardableResult
+    func descend(
+        _ tour: inout Tour, queue initial: [Int], work: inout DescentWork,
+        until deadline: ContinuousClock.Instant? = nil
+    ) -> Double {
         for node in initial {
             work.queued[node] = true
             work.queue.append(node)
         }
         var change = 0.0
+        var looked = 0
         while let a = work.queue.popLast() {
             work.queued[a] = false
+            looked &+= 1
+            if let deadline, looked & 63 == 0, ContinuousClock.now >= deadline {
+                for node in work.queue { work.queued[node] = false }
+                work.queue.removeAll(keepingCapacity: true)
+                break
+            }
             guard let (delta, touched) = improve(&tour, around: a) else { continue }
             change += delta
             for node in touched where !work.queued[node] {
@@ -152,7 +182,7 @@ struct ConstrainedSearch {
 
     /// Makes the move that rewrites slots from `lo` as `pieces` (by running `move`) if that
     /// makes the sequence shorter; returns the (negative) cost change, or `nil` if it would not.
-    func attempt(_ tour: inout LockedTour, _ lo: Int, _ pieces: Pieces, _ move: (inout LockedTour) -> Void)
+    func attempt(_ tour: inout Tour, _ lo: Int, _ pieces: Pieces, _ move: (inout Tour) -> Void)
         -> Double?
     {
         let change = tour.delta(lo, pieces)
@@ -163,7 +193,7 @@ struct ConstrainedSearch {
     }
 
     /// Makes the move that rewrites slots from `lo` as `pieces` (by running `move`); returns the cost change.
-    func apply(_ tour: inout LockedTour, _ lo: Int, _ pieces: Pieces, _ move: (inout LockedTour) -> Void)
+    func apply(_ tour: inout Tour, _ lo: Int, _ pieces: Pieces, _ move: (inout Tour) -> Void)
         -> Double
     {
         let change = tour.delta(lo, pieces)
@@ -174,7 +204,7 @@ struct ConstrainedSearch {
 
     /// The places at and next to the ends of slot `ranges`, which a move there may have made
     /// improvable again.
-    func around(_ tour: LockedTour, _ ranges: [ClosedRange<Int>]) -> [Int] {
+    func around(_ tour: Tour, _ ranges: [ClosedRange<Int>]) -> [Int] {
         ranges.flatMap { range in
             let lo = tour.slots[range.lowerBound]
             let hi = tour.slots[range.upperBound]
@@ -182,6 +212,8 @@ struct ConstrainedSearch {
         }
     }
 }
+
+extension ConstrainedSearch: Sendable where Costs: Sendable {}
 
 /// The work queue of ``ConstrainedSearch/descend(_:queue:work:)`` and which places are in it.
 struct DescentWork {

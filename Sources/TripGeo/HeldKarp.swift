@@ -6,7 +6,7 @@
 /// hence ``RouteSolver/maxExactCount``. The table is flat so the inner loop walks memory in order.
 enum HeldKarp {
     /// The cheapest closed sequence, as positions `0..<count` → node, starting with `problem.start`.
-    static func solve(_ problem: SequenceProblem) -> [Int]? {
+    static func solve<Costs: TourCosts>(_ problem: SequenceProblem<Costs>) -> [Int]? {
         let n = problem.count
         guard n > 2 else { return problem.trivialOrder() }
         let m = n - 1
@@ -19,13 +19,13 @@ enum HeldKarp {
         // Edge costs between bit-indexed nodes, so the inner loop needs no index translation.
         var edge = [Double](repeating: 0, count: m * m)
         for i in 0..<m {
-            for k in 0..<m { edge[i * m + k] = problem.costs[nodeOfBit[i] * n + nodeOfBit[k]] }
+            for k in 0..<m { edge[i * m + k] = problem.costs.d(nodeOfBit[i], nodeOfBit[k]) }
         }
         let constrained = problem.hasLocksBeyondStart
         best.withUnsafeMutableBufferPointer { table in
             edge.withUnsafeBufferPointer { edge in
                 for bit in 0..<m where allowed[1 * m + bit] {
-                    table[(1 << bit) * m + bit] = problem.costs[problem.start * n + nodeOfBit[bit]]
+                    table[(1 << bit) * m + bit] = problem.costs.d(problem.start, nodeOfBit[bit])
                 }
                 for set in 1..<full {
                     let size = set.nonzeroBitCount
@@ -50,7 +50,7 @@ enum HeldKarp {
     }
 
     /// `allowed[position * m + bit]`: may the node with this bit stand at this position?
-    private static func allowedTable(_ problem: SequenceProblem, nodeOfBit: [Int]) -> [Bool] {
+    private static func allowedTable<Costs: TourCosts>(_ problem: SequenceProblem<Costs>, nodeOfBit: [Int]) -> [Bool] {
         let m = nodeOfBit.count
         var allowed = [Bool](repeating: false, count: (m + 1) * m)
         for position in 1...m {
@@ -67,7 +67,9 @@ enum HeldKarp {
 
     /// Walks the table back from the best last node, finding at each step the predecessor whose
     /// value plus the edge reproduces the stored value exactly (the same additions were made).
-    private static func reconstruct(_ best: [Double], problem: SequenceProblem, nodeOfBit: [Int]) -> [Int]? {
+    private static func reconstruct<Costs: TourCosts>(
+        _ best: [Double], problem: SequenceProblem<Costs>, nodeOfBit: [Int]
+    ) -> [Int]? {
         let n = problem.count
         let m = n - 1
         let full = (1 << m) - 1
@@ -75,7 +77,7 @@ enum HeldKarp {
         var last = -1
         var total = Double.infinity
         for j in 0..<m {
-            let cost = best[full * m + j] + costs[nodeOfBit[j] * n + problem.start]
+            let cost = best[full * m + j] + costs.d(nodeOfBit[j], problem.start)
             if cost < total {
                 total = cost
                 last = j
@@ -90,7 +92,7 @@ enum HeldKarp {
             let previous = set & ~(1 << j)
             guard
                 let i = (0..<m).first(where: { i in
-                    previous & (1 << i) != 0 && best[previous * m + i] + costs[nodeOfBit[i] * n + nodeOfBit[j]] == value
+                    previous & (1 << i) != 0 && best[previous * m + i] + costs.d(nodeOfBit[i], nodeOfBit[j]) == value
                 })
             else { return nil }
             order.append(nodeOfBit[i])

@@ -102,7 +102,7 @@ extension LockedTour {
     }
 
     /// The cost of going from `a` to `b`.
-    @inline(__always) func cost(_ a: Int, _ b: Int) -> Double { costs[a &* count &+ b] }
+    @inline(__always) func cost(_ a: Int, _ b: Int) -> Double { costs.d(a, b) }
 
     /// The cost change of rewriting slots `lo...` as `pieces` (which must permute the places there).
     ///

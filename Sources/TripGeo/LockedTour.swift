@@ -5,7 +5,7 @@
 /// sequence. Every rearrangement here permutes places among slots (reversing, rotating or exchanging
 /// runs of slots), so no locked place ever moves, while a run may span locked positions: the locked
 /// places stay put and the free places flow around them.
-struct LockedTour {
+struct LockedTour<Costs: TourCosts> {
     let count: Int
     private(set) var order: [Int]
     /// `position[node]` is where `node` is in `order`.
@@ -30,14 +30,14 @@ struct LockedTour {
     let gapOf: [Int]
     /// The slots of each gap.
     let gaps: [ClosedRange<Int>]
-    /// The cost matrix, row-major.
-    let costs: [Double]
+    /// Where costs are read.
+    let costs: Costs
     /// Prefix sums for ``delta(_:_:)``; current after ``refresh()``.
     var prefix = Prefix()
     /// Writes since the last ``commit()``, oldest first, to undo them.
     private var journal: [(position: Int, node: Int)] = []
 
-    init(order: [Int], lockAt: [Int], costs: [Double]) {
+    init(order: [Int], lockAt: [Int], costs: Costs) {
         count = order.count
         self.costs = costs
         self.order = order
@@ -64,7 +64,7 @@ struct LockedTour {
         lockedRuns = breaks.map { k in
             let first = slots[k] + 1
             let last = slots[k + 1] - 1
-            let along = (first..<last).reduce(0.0) { $0 + costs[order[$1] * order.count + order[$1 + 1]] }
+            let along = (first..<last).reduce(0.0) { $0 + costs.d(order[$1], order[$1 + 1]) }
             return LockedRun(slot: k, first: order[first], last: order[last], cost: along)
         }
         let firsts = [0] + breaks.map { $0 + 1 }
@@ -150,6 +150,13 @@ struct LockedTour {
             put(second[reverseAtA ? length - 1 - k : k], at: a + k)
             put(first[reverseAtB ? length - 1 - k : k], at: b + k)
         }
+    }
+}
+
+extension LockedTour where Costs == MatrixCosts {
+    /// A tour over a full row-major table of costs between `order.count` nodes.
+    init(order: [Int], lockAt: [Int], costs: [Double]) {
+        self.init(order: order, lockAt: lockAt, costs: MatrixCosts(storage: costs, count: order.count))
     }
 }
 

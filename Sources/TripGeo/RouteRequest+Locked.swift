@@ -9,7 +9,7 @@ extension RouteRequest {
     /// rest. On the 300-stop rows of `trip-bench locked` at 1 s, 7 % came out at a mean excess of
     /// 0.40-0.45 % against 0.55 % with 15 % and 0.62 % with 3 %; the 60- and 150-stop rows did not
     /// change (and half the time for each was worse than 15 %).
-    func lockedSequence(_ sequence: SequenceProblem) -> [Int] {
+    func lockedSequence(_ sequence: SequenceProblem<MatrixCosts>) -> [Int] {
         let search = ConstrainedSearch(problem: sequence)
         let best = Restarts.best(
             runs: Self.lockedRuns, seed: options.seed, iterations: iterations(base: 20_000, perNode: 100),
@@ -35,7 +35,8 @@ extension RouteRequest {
     /// One run: an unconstrained route with `seed`, repaired to keep the locks, then the locked search
     /// going on from the `run`-th shortest start.
     private func lockedRun(
-        _ sequence: SequenceProblem, _ search: ConstrainedSearch, run: Int, seed: UInt64, iterations: Int?,
+        _ sequence: SequenceProblem<MatrixCosts>, _ search: ConstrainedSearch<MatrixCosts>, run: Int, seed: UInt64,
+        iterations: Int?,
         deadline: ContinuousClock.Instant
     ) -> [Int] {
         let now = ContinuousClock.now
@@ -43,8 +44,8 @@ extension RouteRequest {
         var seeded = options
         seeded.seed = seed
         let unconstrained = RouteRequest(matrix: matrix, options: seeded, deadline: handover).heuristicTour()
-        var starts = [toSequence(filledStart(unconstrained))]
-        let cycle = toSequence(unconstrained)
+        var starts = [layout.filledStart(unconstrained, problem: sequence)]
+        let cycle = layout.toSequence(unconstrained)
         // Either direction of a symmetric route may suit the locks better; both are cheap to try.
         let directions = matrix.isSymmetric ? [cycle, cycle.reversed()] : [cycle]
         // Repairs weigh every place per place carried: on thousands of places they would take
@@ -52,35 +53,5 @@ extension RouteRequest {
         let repairsUntil = now.advanced(by: (deadline - now) * 0.2)
         starts += directions.compactMap { search.repaired($0, until: repairsUntil) }
         return search.solve(starts: starts, rank: run, seed: seed, iterations: iterations, deadline: deadline)
-    }
-
-    /// `unconstrained` with the locked places pulled out and put at their positions and the others
-    /// kept in their order, rotated (on a closed route) and turned to where that is shortest.
-    private func filledStart(_ unconstrained: [Int]) -> [Int] {
-        let n = matrix.count
-        let locks = answerLocks
-        let lockAt = Dictionary(uniqueKeysWithValues: locks.map { ($0.value, $0.key) })
-        let free = unconstrained.filter { locks[$0] == nil }
-        guard !free.isEmpty else { return (0..<n).map { lockAt[$0] ?? 0 } }
-        // A closed route may start its free places anywhere; try every rotation and direction.
-        let rotations = isClosed ? free.count : 1
-        var best: [Int] = []
-        var bestLength = Double.infinity
-        for direction in matrix.isSymmetric ? [free, free.reversed()] : [free] {
-            for rotation in 0..<rotations {
-                var next = rotation
-                let order = (0..<n).map { position -> Int in
-                    if let node = lockAt[position] { return node }
-                    defer { next = (next + 1) % free.count }
-                    return direction[next]
-                }
-                let length = matrix.length(of: order, closed: isClosed)
-                if length < bestLength {
-                    bestLength = length
-                    best = order
-                }
-            }
-        }
-        return best
     }
 }

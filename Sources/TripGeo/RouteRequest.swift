@@ -23,61 +23,32 @@ struct RouteRequest {
         let exact = min(options.exactLimit, RouteSolver.maxExactCount)
         let sequence = makeSequence()
         if matrix.count <= exact, let order = HeldKarp.solve(sequence) {
-            return (fromSequence(order), true)
+            return (layout.fromSequence(order), true)
         }
         if options.lockedPositions.isEmpty {
             return (heuristicTour(), false)
         }
-        return (fromSequence(lockedSequence(sequence)), false)
+        return (layout.fromSequence(lockedSequence(sequence)), false)
     }
 
-    /// Locked positions in the answer, including the pinned start and end.
-    var answerLocks: [Int: Int] {
-        let pins = RouteRequest.pins(options.endpoints)
-        var locks = options.lockedPositions
-        if let s = pins.start { locks[s] = 0 }
-        if let t = pins.end { locks[t] = matrix.count - 1 }
-        return locks
+    /// Where the locked places go in the sequence the exact and locked searches work on.
+    var layout: LockedLayout {
+        LockedLayout(count: matrix.count, endpoints: options.endpoints, lockedPositions: options.lockedPositions)
     }
 
-    /// Answer position + shift = sequence position: a dummy leads open paths, and a closed route
-    /// with locks is rotated so that its first locked place leads.
-    private var shift: Int {
-        if !isClosed { return 1 }
-        return -(answerLocks.values.min() ?? 0)
-    }
-
-    private func makeSequence() -> SequenceProblem {
+    private func makeSequence() -> SequenceProblem<MatrixCosts> {
         let n = matrix.count
-        let shift = self.shift
-        var locks: [Int: Int] = [:]
-        if isClosed {
-            for (node, position) in answerLocks { locks[node] = (position + shift + n) % n }
-            return SequenceProblem(count: n, costs: matrix.storage, symmetric: matrix.isSymmetric, locks: locks)
+        let layout = self.layout
+        if layout.closed {
+            return SequenceProblem(
+                count: n, costs: matrix.storage, symmetric: matrix.isSymmetric, locks: layout.sequenceLocks)
         }
         // Open path: dummy node n at position 0 with free edges to and from it.
         var costs = [Double](repeating: 0, count: (n + 1) * (n + 1))
         for i in 0..<n {
             for j in 0..<n { costs[i * (n + 1) + j] = matrix[i, j] }
         }
-        for (node, position) in answerLocks { locks[node] = position + shift }
-        locks[n] = 0
-        return SequenceProblem(count: n + 1, costs: costs, symmetric: matrix.isSymmetric, locks: locks)
-    }
-
-    /// Answer order → closed sequence (inverse of ``fromSequence(_:)``).
-    func toSequence(_ answer: [Int]) -> [Int] {
-        guard isClosed else { return [matrix.count] + answer }
-        let n = answer.count
-        let shift = self.shift
-        return (0..<n).map { answer[((($0 - shift) % n) + n) % n] }
-    }
-
-    private func fromSequence(_ order: [Int]) -> [Int] {
-        guard isClosed else { return Array(order.dropFirst()) }
-        let n = order.count
-        let shift = self.shift
-        return (0..<n).map { order[((($0 + shift) % n) + n) % n] }
+        return SequenceProblem(count: n + 1, costs: costs, symmetric: matrix.isSymmetric, locks: layout.sequenceLocks)
     }
 
     func iterations(base: Int, perNode: Int) -> Int? {

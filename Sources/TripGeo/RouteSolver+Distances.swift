@@ -9,26 +9,29 @@ extension RouteSolver {
     /// 2-core machine), so 1,621 and 1,979 cities overran a 1 s limit threefold.
     static let tableSetupSecondsPerPair = 5e-7
 
-    /// Whether ``solve(distances:options:)`` builds a full table: for locked positions, for at most
-    /// 200 places, and up to ``maxTableCount`` places when the table and its setup take at most a
-    /// quarter of the time limit.
+    /// Whether ``solve(distances:options:)`` builds a full table: for at most 200 places, and up to
+    /// ``maxTableCount`` places when the table and its setup take at most a quarter of the time limit.
+    /// Locked positions follow the same rule: over a full table the locked search ran four seeded
+    /// runs on both cores, but at 10,000 places the table took 4 GB and 90 s against a 1 s limit.
     static func wantsTable(_ distances: PlaceDistances, options: RouteOptions) -> Bool {
         let n = distances.count
         let tableSeconds = Double(n) * Double(n - 1) / 2 * (distances.secondsPerPair + tableSetupSecondsPerPair)
         let limit =
             Double(options.timeLimit.components.seconds) + Double(options.timeLimit.components.attoseconds) * 1e-18
-        return n <= 200 || (n <= maxTableCount && tableSeconds <= limit / 4) || !options.lockedPositions.isEmpty
+        return n <= 200 || (n <= maxTableCount && tableSeconds <= limit / 4)
     }
 
     /// Solves a route over `distances`, building a full table only where that is cheap.
     ///
     /// A table is built, and ``solve(matrix:options:)`` answers exactly as it would for that table,
-    /// when there are locked positions, or at most 200 places, or at most ``maxTableCount`` places whose
-    /// table and its setup take at most a quarter of the time limit. Otherwise the search runs without one
-    /// (see ``PlaceDistances``): candidate neighbours from a k-d tree, a greedy start from them, then
-    /// the same iterated local search with every distance computed on demand and cached. Memory is then
-    /// O(n), and the time limit counts from this call, the neighbour search included: when it is too
-    /// short for the neighbour lists, the answer is the order of a Hilbert curve through the places.
+    /// for at most 200 places, or at most ``maxTableCount`` places whose table and its setup take at
+    /// most a quarter of the time limit. Otherwise the search runs without one (see ``PlaceDistances``):
+    /// candidate neighbours from a k-d tree, a greedy start from them, then the same iterated local
+    /// search with every distance computed on demand and cached; with locked positions, that route
+    /// is poured around the locks and the locked search goes on from it over the same kind of costs.
+    /// Memory is then O(n), and the time limit counts from this call, the neighbour search included:
+    /// when it is too short for the neighbour lists, the answer is the order of a Hilbert curve
+    /// through the places (around the locks, if any).
     /// - Parameters:
     ///   - distances: Symmetric distances between the places.
     ///   - options: Endpoints, locked positions, search budget and seed.

@@ -3,9 +3,9 @@
 ///
 /// Open paths become closed sequences by adding a dummy node at position 0 whose edges cost nothing;
 /// a fixed start or end is then just a lock on position 1 or `count − 1`.
-struct SequenceProblem {
+struct SequenceProblem<Costs: TourCosts> {
     let count: Int
-    let costs: [Double]
+    let costs: Costs
     let symmetric: Bool
     let start: Int
     /// `lockAt[position]` is the node locked there, or −1.
@@ -13,7 +13,7 @@ struct SequenceProblem {
     /// `positionOf[node]` is the position the node is locked at, or −1.
     let positionOf: [Int]
 
-    init(count: Int, costs: [Double], symmetric: Bool, locks: [Int: Int]) {
+    init(count: Int, costs: Costs, symmetric: Bool, locks: [Int: Int]) {
         self.count = count
         self.costs = costs
         self.symmetric = symmetric
@@ -37,7 +37,7 @@ struct SequenceProblem {
     func cost(of order: [Int]) -> Double {
         var total = 0.0
         for index in 0..<order.count {
-            total += costs[order[index] * count + order[(index + 1) % order.count]]
+            total += costs.d(order[index], order[(index + 1) % order.count])
         }
         return total
     }
@@ -45,5 +45,14 @@ struct SequenceProblem {
     /// The only orders for fewer than three nodes: every node in index order, the start first.
     func trivialOrder() -> [Int] {
         [start] + (0..<count).filter { $0 != start }
+    }
+}
+
+extension SequenceProblem: Sendable where Costs: Sendable {}
+
+extension SequenceProblem where Costs == MatrixCosts {
+    /// A problem over a full row-major table of `count` × `count` costs.
+    init(count: Int, costs: [Double], symmetric: Bool, locks: [Int: Int]) {
+        self.init(count: count, costs: MatrixCosts(storage: costs, count: count), symmetric: symmetric, locks: locks)
     }
 }

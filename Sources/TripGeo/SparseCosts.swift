@@ -34,6 +34,23 @@ struct SparseCosts: TourCosts {
         cache = PairCache(capacity: cacheCapacity)
     }
 
+    /// These places and the distances already cached between them, with the dummy of `setup` instead:
+    /// a search that goes on from another's route reads the same edges again, and filling a new cache
+    /// of millions of entries would take milliseconds that a short time limit does not have.
+    func sharingCache(with setup: Setup) -> SparseCosts {
+        SparseCosts(self, setup)
+    }
+
+    private init(_ other: SparseCosts, _ setup: Setup) {
+        places = other.places
+        count = places + (setup.free == nil ? 0 : 1)
+        distances = other.distances
+        free = setup.free ?? []
+        penalty = setup.penalty
+        largest = setup.free == nil ? distances.bound : penalty
+        cache = other.cache
+    }
+
     @inline(__always) func d(_ a: Int, _ b: Int) -> Double {
         if a == b { return 0 }
         if a == places { return free[b] ? 0 : penalty }

@@ -1,5 +1,7 @@
-/// One solve of a route too large for a full table (no locked positions): places sorted into a
-/// canonical order, an open path closed through a dummy node, the search over ``SparseCosts``.
+/// One solve of a route too large for a full table: places sorted into a canonical order, an open
+/// path closed through a dummy node, the search over ``SparseCosts``; with locked positions, that
+/// route is then poured into the locked sequence and improved by the locked search (see
+/// ``lockedOrder(_:layout:local:neighbors:measured:)``).
 struct SparseRoute {
     let distances: PlaceDistances
     let options: RouteOptions
@@ -31,11 +33,21 @@ struct SparseRoute {
         let local = distances.reordered(original)
         let free = pins.closed ? nil : (0..<n).map { start == nil && end == nil || $0 == start || $0 == end }
         let penalty = (local.bound + 1) * Double(n + 1)
-        let (tour, costs) = search(SparseCosts.Setup(distances: local, free: free, penalty: penalty))
-        let order =
+        let locks = Dictionary(uniqueKeysWithValues: options.lockedPositions.map { (label[$0.key], $0.value) })
+        // With locks, the route that ignores them is only the start of the locked search.
+        let (tour, unconstrainedCosts, neighbors) = search(
+            SparseCosts.Setup(distances: local, free: free, penalty: penalty),
+            share: locks.isEmpty ? 1 : Self.unconstrainedShare)
+        var costs = unconstrainedCosts
+        var order =
             free == nil
             ? rotated(tour, toStartAt: start ?? label[0])
             : oriented(Array(rotated(tour, toStartAt: n).dropFirst()), start: start, end: end)
+        if !locks.isEmpty {
+            let layout = LockedLayout(count: n, pins: (start, end, pins.closed), lockedPositions: locks)
+            (order, costs) = lockedOrder(
+                order, layout: layout, local: local, neighbors: neighbors, measured: unconstrainedCosts)
+        }
         let visits = order.map { original[$0] }
         // A search cut short before it started measured nothing: then the legs are measured on every core.
         guard let costs else { return (visits, distances.legs(along: visits, closed: pins.closed)) }
@@ -50,7 +62,12 @@ struct SparseRoute {
     /// Each phase fits the time left: when the neighbour lists cannot be finished the Hilbert curve's
     /// order is the answer, and when what is left is shorter than the lists took, the greedy start
     /// (which costs about as much) gives way to that order too, improved as far as time allows.
-    private func search(_ setup: SparseCosts.Setup) -> (tour: [Int], costs: SparseCosts?) {
+    ///
+    /// The neighbour lists (which a locked search after this one reads too) may take until the
+    /// deadline; the search itself gets `share` of the time left after them.
+    private func search(_ setup: SparseCosts.Setup, share: Double)
+        -> (tour: [Int], costs: SparseCosts?, neighbors: SparseNeighbors?)
+    {
         let clock = ContinuousClock()
         let began = clock.now
         let points = setup.distances.points
@@ -61,26 +78,32 @@ struct SparseRoute {
             var sparse = SparseNeighbors(
                 points: points, size: neighborCount, perQuadrant: perQuadrant, deadline: deadline)
         else {
-            return (curve(), nil)
+            return (curve(), nil, nil)
         }
         let now = clock.now
+        let until = share >= 1 ? deadline : now.advanced(by: (deadline - now) * share)
         let costs = SparseCosts(setup, cacheCapacity: setup.distances.count * 64)
+        let neighbors = sparse
         if let free = setup.free { sparse.appendDummy(free: free, penalty: setup.penalty) }
         var search = IteratedTourSearch(count: costs.count, costs: costs, symmetric: true)
         search.sparse = sparse
-        if now.advanced(by: began.duration(to: now)) > deadline { search.start = curve() }
+        if now.advanced(by: began.duration(to: now)) > until { search.start = curve() }
         // Below a few thousand places the kicks near in space still pay for their longer moves.
         if costs.count > 3000 {
             search.shortKicks = true
             search.globalShare = 0
         }
-        let iterations: Int?
+        let order = search.solve(seed: options.seed, iterations: iterations(nodes: costs.count), deadline: until)
+        return (order, costs, neighbors)
+    }
+
+    /// Rounds of a search over `nodes` nodes as the budget asks.
+    func iterations(nodes: Int) -> Int? {
         switch options.budget {
-        case .automatic: iterations = 20_000 + 100 * costs.count
-        case let .iterations(count): iterations = max(0, count)
-        case .unlimited: iterations = nil
+        case .automatic: return 20_000 + 100 * nodes
+        case let .iterations(count): return max(0, count)
+        case .unlimited: return nil
         }
-        return (search.solve(seed: options.seed, iterations: iterations, deadline: deadline), costs)
     }
 
     /// The path read in the direction that starts at `start` or ends at `end`; the penalties already put

@@ -13,7 +13,7 @@ protocol TourCosts {
 }
 
 /// A full row-major cost table.
-struct MatrixCosts: TourCosts {
+struct MatrixCosts: TourCosts, Sendable {
     let storage: [Double]
     let count: Int
     let largest: Double
@@ -24,5 +24,5 @@ struct MatrixCosts: TourCosts {
         largest = storage.max() ?? 0
     }
 
-    @inline(__always) func d(_ a: Int, _ b: Int) -> Double { storage[a * count + b] }
+    @inline(__always) func d(_ a: Int, _ b: Int) -> Double { storage[a &* count &+ b] }
 }

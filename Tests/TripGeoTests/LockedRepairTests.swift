@@ -9,7 +9,7 @@ struct LockedRepairTests {
 
     /// Node 0 leads at position 0; node 40 is locked at position 10 and node 5 at position 50, far
     /// from where the cycle has them, so the repair has to carry places across both.
-    private func problem() -> SequenceProblem {
+    private func problem() -> SequenceProblem<MatrixCosts> {
         let n = 60
         let matrix = Support.euclidean(count: n, seed: 9)
         return SequenceProblem(count: n, costs: matrix.storage, symmetric: true, locks: [0: 0, 40: 10, 5: 50])

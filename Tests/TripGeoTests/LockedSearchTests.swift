@@ -110,7 +110,7 @@ struct LockedSearchTests {
         func close(_ a: [Double], _ b: [Double]) -> Bool {
             a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
         }
-        func matchesRebuild(_ tour: LockedTour) -> Bool {
+        func matchesRebuild(_ tour: LockedTour<MatrixCosts>) -> Bool {
             let rebuilt = LockedTour(order: tour.order, lockAt: lockAt, costs: matrix.storage).prefix
             return close(tour.prefix.forward, rebuilt.forward) && close(tour.prefix.backward, rebuilt.backward)
                 && close(tour.prefix.along, rebuilt.along)

@@ -18,7 +18,7 @@ struct LockedTourCopiesTests {
         var tour = LockedTour(order: start, lockAt: lockAt, costs: matrix.storage)
         let m = tour.slots.count
         var rng = SplitMix64(seed: 11)
-        func consistent(_ tour: LockedTour) -> Bool {
+        func consistent(_ tour: LockedTour<MatrixCosts>) -> Bool {
             (0..<m).allSatisfy { tour.free($0) == tour.order[tour.slots[$0]] }
                 && (0..<n).allSatisfy { tour.slot(of: $0) == tour.slotOf[tour.position[$0]] }
         }

@@ -88,7 +88,9 @@ struct RouteTableChoiceTests {
         // 1,600 cheap distances take milliseconds, but sorting every row of the table takes longer than the limit.
         #expect(!RouteSolver.wantsTable(Self.cheap(1600), options: second))
         #expect(RouteSolver.wantsTable(Self.cheap(1600), options: RouteOptions(timeLimit: .seconds(10))))
+        // Locked positions follow the same rule: the locked search runs without a table too.
         let locked = RouteOptions(lockedPositions: [3: 3], timeLimit: .zero)
-        #expect(RouteSolver.wantsTable(Self.cheap(1600), options: locked))
+        #expect(!RouteSolver.wantsTable(Self.cheap(1600), options: locked))
+        #expect(RouteSolver.wantsTable(Self.cheap(150), options: locked))
     }
 }
