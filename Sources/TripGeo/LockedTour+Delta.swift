@@ -145,10 +145,12 @@ extension LockedTour {
             let rest = offset - start
             return free(piece.reversed ? piece.source - rest : piece.source + rest)
         }
-        for locked in lockedRuns {
+        // The runs inside the move are those after the gaps from `lo`'s up to `hi`'s: the run after
+        // gap g follows its last slot. Counting them from there, not from the first run, matters
+        // when there are hundreds of locks.
+        for run in gapOf[lo]..<gapOf[hi] {
+            let locked = lockedRuns[run]
             let k = locked.slot
-            if k >= hi { break }
-            guard k >= lo else { continue }
             let left = rewritten(k - lo)
             let right = rewritten(k + 1 - lo)
             total += cost(left, locked.first) + locked.cost + cost(locked.last, right) - cost(left, right)

@@ -1,15 +1,21 @@
 /// Locked positions on routes too large for a full table.
 extension SparseRoute {
-    /// The share of the time after the neighbour lists that the route ignoring the locks gets; the
-    /// locked search has the rest.
+    /// The share of the time after the neighbour lists that the route ignoring `locks` of `places`
+    /// gets; the locked search has the rest.
     ///
     /// The unconstrained search is the stronger one (3-opt moves, kicks that cost little), and a few
     /// locks spoil a good route only near them, which the locked search mends in its first descent.
     /// `trip-bench locked --points FILE --lock 500` on 2,000, 5,000 and 10,000 random places around
     /// Seoul: at 0.1 s, 0.85 gave routes 0.3–5 % shorter than 0.5 (too short an unconstrained search
     /// left the greedy start barely improved); at 1 s open paths came out 0.1–0.6 % longer than with
-    /// 0.5 and round trips from 0.04 % longer to 0.25 % shorter; 0.7 lay between.
-    static let unconstrainedShare = 0.85
+    /// 0.5 and round trips from 0.04 % longer to 0.25 % shorter; 0.7 lay between. Many locks turn that
+    /// round: the route ignoring them says little about which places belong between which locks, and
+    /// the locked search needs the time. With every 10th of 2,000 places locked, shares of 0.07 and
+    /// 0.2 gave routes 4–9 % shorter than 0.85, and with every 100th of 10,000, 0.5 and 0.2 gave
+    /// 5–6 % shorter ones; hence 0.85, shrinking as locks grow denser.
+    static func unconstrainedShare(locks: Int, places: Int) -> Double {
+        0.85 / (1 + 100 * Double(locks) / Double(max(1, places)))
+    }
 
     /// `unconstrained` (an answer order in local labels) poured into the sequence `layout` describes,
     /// so that every lock holds, then improved by the locked search (``ConstrainedSearch``) until the

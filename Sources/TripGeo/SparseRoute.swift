@@ -37,7 +37,7 @@ struct SparseRoute {
         // With locks, the route that ignores them is only the start of the locked search.
         let (tour, unconstrainedCosts, neighbors) = search(
             SparseCosts.Setup(distances: local, free: free, penalty: penalty),
-            share: locks.isEmpty ? 1 : Self.unconstrainedShare)
+            share: locks.isEmpty ? 1 : Self.unconstrainedShare(locks: locks.count, places: n))
         var costs = unconstrainedCosts
         var order =
             free == nil

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TripGeo
 
-@Suite("The locked search on long gaps and against its deadline")
+@Suite("The locked search on long gaps, among many locks and against its deadline")
 struct LongGapSearchTests {
     private typealias Support = RouteTestSupport
 
@@ -65,5 +65,59 @@ struct LongGapSearchTests {
             abs(
                 Self.matrix.length(of: tour.order, closed: true) - Self.matrix.length(of: start, closed: true) - cut
                     - rest) < 1e-6 * Self.matrix.length(of: start, closed: true))
+    }
+
+    /// 200 places with every 5th position locked: 40 runs of locked places.
+    private static let dense = (
+        matrix: Support.euclidean(count: 200, seed: 8),
+        lockAt: (0..<200).map { $0 % 5 == 0 ? $0 : -1 }
+    )
+
+    private func denseSearch() -> ConstrainedSearch<MatrixCosts> {
+        var locks: [Int: Int] = [:]
+        for position in Self.dense.lockAt where position >= 0 { locks[position] = position }
+        let problem = SequenceProblem(count: 200, costs: Self.dense.matrix.storage, symmetric: true, locks: locks)
+        return ConstrainedSearch(problem: problem)
+    }
+
+    @Test("moves across dozens of locks are priced as measuring them finds")
+    func manyLocksPricedExactly() {
+        let search = denseSearch()
+        let start = Support.scrambled(count: 200, locked: Set(stride(from: 0, to: 200, by: 5)), seed: 4)
+        var tour = LockedTour(order: start, lockAt: Self.dense.lockAt, costs: Self.dense.matrix.storage)
+        var rng = SplitMix64(seed: 9)
+        for _ in 0..<200 {
+            let before = Self.dense.matrix.length(of: tour.order, closed: true)
+            var touched: [Int] = []
+            let change = search.scatter(&tour, rng: &rng, touched: &touched)
+            #expect(abs(Self.dense.matrix.length(of: tour.order, closed: true) - before - change) < 1e-6)
+        }
+    }
+
+    @Test("an improving move that spans more locked runs than the limit is not made; one within it is")
+    func longSpansRefused() {
+        let search = denseSearch()
+        let start = Support.scrambled(count: 200, locked: Set(stride(from: 0, to: 200, by: 5)), seed: 4)
+        var tour = LockedTour(order: start, lockAt: Self.dense.lockAt, costs: Self.dense.matrix.storage)
+        let limit = ConstrainedSearch<MatrixCosts>.maxLocksSpanned
+        var refused = 0
+        var made = 0
+        for lo in stride(from: 0, to: tour.slots.count - 1, by: 3) {
+            for hi in stride(from: lo + 1, to: tour.slots.count, by: 7) {
+                let pieces = Piece.reversal(lo, hi)
+                guard tour.delta(lo, pieces) < -search.epsilon else { continue }
+                let spanned = tour.gapOf[hi] - tour.gapOf[lo]
+                let before = tour.order
+                let result = search.attempt(&tour, lo, pieces) { $0.reverse(lo, hi) }
+                if spanned > limit {
+                    #expect(result == nil && tour.order == before)
+                    refused += 1
+                } else {
+                    #expect(result != nil && tour.order != before)
+                    made += 1
+                }
+            }
+        }
+        #expect(refused > 0 && made > 0)
     }
 }
