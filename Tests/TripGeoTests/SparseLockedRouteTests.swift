@@ -59,6 +59,19 @@ struct SparseLockedRouteTests {
         #expect(sparseLength <= table.length * 1.02, "sparse \(sparseLength) against the table's \(table.length)")
     }
 
+    @Test("with all places locked, or all but two, the answer is the only one the locks allow", arguments: [0, 2])
+    func nearlyAllLocked(free: Int) {
+        let far = ContinuousClock.now.advanced(by: .seconds(3600))
+        var locks: [Int: Int] = [:]
+        for node in free..<Self.count { locks[node] = node }
+        for endpoints in [RouteEndpoints.roundTrip, .open] {
+            let options = RouteOptions(endpoints: endpoints, lockedPositions: locks, budget: .iterations(50), seed: 2)
+            let order = SparseRoute(distances: Self.distances, options: options, deadline: far).route().order
+            #expect(RouteTestSupport.isPermutation(order, of: Self.count))
+            #expect((free..<Self.count).allSatisfy { order[$0] == $0 })
+        }
+    }
+
     @Test("a locked route beyond the table's limits is solved without one")
     func noTableForLockedRoutes() {
         let distances = PlaceDistances(geodesicBetween: SparseRouteTests.places(3000, seed: 4))
