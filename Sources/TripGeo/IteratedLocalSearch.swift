@@ -24,6 +24,11 @@ struct IteratedTourSearch<Costs: TourCosts> {
     var neighborCount = 10
     /// Largest worsening accepted at the start, as a fraction of the average edge.
     var threshold = 0.02
+    /// What every tour pays whatever its order: the one penalty edge at the dummy of an open path
+    /// with a single pinned end. The allowance is scaled from the rest; counted in, the penalty
+    /// (about the longest distance times the number of places) made it so wide that the search
+    /// wandered and kept only what its first descent had found.
+    var fixedCost = 0.0
     /// Kicks per thousand that cut at random places anywhere in the tour instead of one neighbourhood;
     /// they rearrange the tour's large-scale structure, which local kicks cannot. 100 beat 30 and 200 at
     /// equal CPU time on gr431, ali535 and gr666.
@@ -47,7 +52,7 @@ struct IteratedTourSearch<Costs: TourCosts> {
         var best = (length: current, order: search.tour.order)
         // Accepting slightly longer tours early lets the search leave a basin; the allowance shrinks
         // to zero as the budget runs out, and the best tour ever seen is what is returned.
-        let allowance = threshold * current / Double(count)
+        let allowance = threshold * max(0, current - fixedCost) / Double(count)
         var schedule = SearchSchedule(iterations: iterations, deadline: deadline)
         while schedule.nextRound() {
             kick(&search, rng: &rng, scratch: &scratch)

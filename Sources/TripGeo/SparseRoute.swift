@@ -87,6 +87,8 @@ struct SparseRoute {
         if let free = setup.free { sparse.appendDummy(free: free, penalty: setup.penalty) }
         var search = IteratedTourSearch(count: costs.count, costs: costs, symmetric: true)
         search.sparse = sparse
+        // With one pinned end, only it reaches the dummy for free: every tour pays one penalty.
+        if let free = setup.free, free.filter({ $0 }).count == 1 { search.fixedCost = setup.penalty }
         if now.advanced(by: began.duration(to: now)) > until { search.start = curve() }
         // Below a few thousand places the kicks near in space still pay for their longer moves.
         if costs.count > 3000 {
