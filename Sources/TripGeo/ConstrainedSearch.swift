@@ -55,8 +55,7 @@ struct ConstrainedSearch<Costs: TourCosts> {
         var descended: [(tour: Tour, length: Double)] = []
         for start in starts {
             var tour = Tour(order: start, lockAt: problem.lockAt, costs: problem.costs)
-            var work = DescentWork(count: problem.count)
-            descend(&tour, queue: Array(start.reversed()), work: &work, until: deadline)
+            descend(&tour, queue: Array(start.reversed()), until: deadline)
             tour.commit()
             descended.append((tour, problem.cost(of: tour.order)))
         }
@@ -147,12 +146,12 @@ struct ConstrainedSearch<Costs: TourCosts> {
 
     /// Applies improving moves around the queued places until none is left; returns the cost change.
     @discardableResult
-    func descend(_ tour: inout Tour, queue initial: [Int]) -> Double {
+    func descend(_ tour: inout Tour, queue initial: [Int], until deadline: ContinuousClock.Instant? = nil) -> Double {
         var work = DescentWork(count: problem.count)
-        return descend(&tour, queue: initial, work: &work)
+        return descend(&tour, queue: initial, work: &work, until: deadline)
     }
 
-    /// ``descend(_:queue:)`` with the queue and its marks kept from round to round: a round of the
+    /// ``descend(_:queue:until:)`` with the queue and its marks kept from round to round: a round of the
     /// iterated search is a few hundred microseconds, and allocating them every round showed.
     ///
     /// With `deadline`, the descent stops there and leaves the queue empty: the first descent of a

@@ -74,16 +74,9 @@ struct LockedLayout {
         let positions = (0..<problem.count).filter { lockAt[$0] < 0 }
         guard !free.isEmpty, free.count == positions.count else { return lockAt.map { max($0, 0) } }
         let m = free.count
-        // Each run of locked positions, by the slot before it: its first and last node and the cost
-        // inside it. Position 0 is always locked, so the run that wraps round comes after slot m − 1.
-        var runs: [(slot: Int, first: Int, last: Int, along: Double)] = []
-        for k in 0..<m {
-            let after = positions[k] + 1
-            let next = k + 1 < m ? positions[k + 1] : positions[0] + problem.count
-            guard after < next else { continue }
-            let nodes = (after..<next).map { lockAt[$0 % problem.count] }
-            let along = zip(nodes, nodes.dropFirst()).reduce(0.0) { $0 + problem.costs.d($1.0, $1.1) }
-            runs.append((k, nodes[0], nodes[nodes.count - 1], along))
+        // Position 0 is always locked, so the run that wraps round comes after slot m − 1.
+        let runs = LockedRun.between(positions, count: problem.count, wrapping: true, node: { lockAt[$0] }) {
+            problem.costs.d($0, $1)
         }
         var best = (cost: Double.infinity, direction: free, rotation: 0)
         for direction in problem.symmetric ? [free, free.reversed()] : [free] {
@@ -95,7 +88,7 @@ struct LockedLayout {
                     let before = direction[(rotation + run.slot) % m]
                     let after = direction[(rotation + run.slot + 1) % m]
                     cost +=
-                        problem.costs.d(before, run.first) + run.along + problem.costs.d(run.last, after)
+                        problem.costs.d(before, run.first) + run.cost + problem.costs.d(run.last, after)
                         - problem.costs.d(before, after)
                 }
                 if cost < best.cost { best = (cost, direction, rotation) }

@@ -58,15 +58,11 @@ struct LockedTour<Costs: TourCosts> {
         self.slotOf = slotOf
         slotOfNode = position.map { slotOf[$0] }
         self.slotsBefore = slotsBefore
-        let slots = self.slots
-        // Slots `k` after which a locked place comes before slot `k + 1`.
-        let breaks = slots.indices.dropLast().filter { slots[$0] + 1 != slots[$0 + 1] }
-        lockedRuns = breaks.map { k in
-            let first = slots[k] + 1
-            let last = slots[k + 1] - 1
-            let along = (first..<last).reduce(0.0) { $0 + costs.d(order[$1], order[$1 + 1]) }
-            return LockedRun(slot: k, first: order[first], last: order[last], cost: along)
+        lockedRuns = LockedRun.between(slots, count: order.count, wrapping: false, node: { order[$0] }) {
+            costs.d($0, $1)
         }
+        // Slots `k` after which a locked place comes before slot `k + 1`.
+        let breaks = lockedRuns.map(\.slot)
         let firsts = [0] + breaks.map { $0 + 1 }
         let lasts = breaks + [slots.count - 1]
         gaps = slots.isEmpty ? [] : zip(firsts, lasts).map { $0...$1 }
@@ -167,4 +163,23 @@ struct LockedRun {
     let first: Int
     let last: Int
     let cost: Double
+
+    /// The runs of locked positions between consecutive `slots` (the free positions, ascending) of a
+    /// closed sequence of `count` positions holding `node(position)`. With `wrapping`, also the run
+    /// after the last slot, round through position 0, counted as coming after slot `slots.count − 1`.
+    static func between(
+        _ slots: [Int], count: Int, wrapping: Bool, node: (Int) -> Int, cost: (Int, Int) -> Double
+    ) -> [LockedRun] {
+        let m = slots.count
+        var runs: [LockedRun] = []
+        for k in 0..<(wrapping ? m : max(0, m - 1)) {
+            let first = slots[k] + 1
+            let last = (k + 1 < m ? slots[k + 1] : slots[0] + count) - 1
+            guard first <= last else { continue }
+            var along = 0.0
+            for position in first..<last { along += cost(node(position % count), node((position + 1) % count)) }
+            runs.append(LockedRun(slot: k, first: node(first % count), last: node(last % count), cost: along))
+        }
+        return runs
+    }
 }

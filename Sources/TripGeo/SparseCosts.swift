@@ -25,30 +25,25 @@ struct SparseCosts: TourCosts {
 
     /// - Parameter cacheCapacity: Distances kept; a search wants dozens per place (see ``PairCache``).
     init(_ setup: Setup, cacheCapacity: Int) {
+        self.init(setup, cache: PairCache(capacity: cacheCapacity))
+    }
+
+    private init(_ setup: Setup, cache: PairCache) {
         places = setup.distances.count
         count = places + (setup.free == nil ? 0 : 1)
         distances = setup.distances
         free = setup.free ?? []
         penalty = setup.penalty
         largest = setup.free == nil ? distances.bound : penalty
-        cache = PairCache(capacity: cacheCapacity)
+        self.cache = cache
     }
 
     /// These places and the distances already cached between them, with the dummy of `setup` instead:
     /// a search that goes on from another's route reads the same edges again, and filling a new cache
     /// of millions of entries would take milliseconds that a short time limit does not have.
+    /// `setup` must be over the same places.
     func sharingCache(with setup: Setup) -> SparseCosts {
-        SparseCosts(self, setup)
-    }
-
-    private init(_ other: SparseCosts, _ setup: Setup) {
-        places = other.places
-        count = places + (setup.free == nil ? 0 : 1)
-        distances = other.distances
-        free = setup.free ?? []
-        penalty = setup.penalty
-        largest = setup.free == nil ? distances.bound : penalty
-        cache = other.cache
+        SparseCosts(setup, cache: cache)
     }
 
     @inline(__always) func d(_ a: Int, _ b: Int) -> Double {
