@@ -72,6 +72,16 @@ public enum SearchBudget: Hashable, Sendable {
     case iterations(Int)
     /// No count; only the time limit ends the search, so the result depends on machine speed.
     case unlimited
+
+    /// The most rounds of a search over `nodes` nodes (a route's places and an open path's dummy, as
+    /// the search counts them), or `nil` for no limit. The table and the no-table search both read it.
+    func rounds(nodes: Int) -> Int? {
+        switch self {
+        case .automatic: return 20_000 + 100 * nodes
+        case let .iterations(count): return max(0, count)
+        case .unlimited: return nil
+        }
+    }
 }
 
 /// The answer of ``RouteSolver/solve(matrix:options:)``.

@@ -32,7 +32,7 @@ extension RouteRequest {
     private func runSearch(costs: [Double], count: Int, symmetric: Bool) -> [Int] {
         let search = IteratedLocalSearch(count: count, costs: costs, symmetric: symmetric)
         return search.solve(
-            seed: options.seed, iterations: iterations(base: 20_000, perNode: 100), deadline: deadline)
+            seed: options.seed, iterations: options.budget.rounds(nodes: matrix.count), deadline: deadline)
     }
 
     private func openPathCosts(start: Int?, end: Int?, symmetric: Bool) -> [Double] {

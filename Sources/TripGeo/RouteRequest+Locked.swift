@@ -12,7 +12,7 @@ extension RouteRequest {
     func lockedSequence(_ sequence: SequenceProblem<MatrixCosts>) -> [Int] {
         let search = ConstrainedSearch(problem: sequence)
         let best = Restarts.best(
-            runs: Self.lockedRuns, seed: options.seed, iterations: iterations(base: 20_000, perNode: 100),
+            runs: Self.lockedRuns, seed: options.seed, iterations: options.budget.rounds(nodes: matrix.count),
             deadline: deadline, length: { sequence.cost(of: $0) }
         ) { run, seed, iterations, until in
             lockedRun(sequence, search, run: run, seed: seed, iterations: iterations, deadline: until)

@@ -50,12 +50,4 @@ struct RouteRequest {
         }
         return SequenceProblem(count: n + 1, costs: costs, symmetric: matrix.isSymmetric, locks: layout.sequenceLocks)
     }
-
-    func iterations(base: Int, perNode: Int) -> Int? {
-        switch options.budget {
-        case .automatic: return base + perNode * matrix.count
-        case let .iterations(count): return max(0, count)
-        case .unlimited: return nil
-        }
-    }
 }

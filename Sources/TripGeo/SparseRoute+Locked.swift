@@ -44,7 +44,8 @@ extension SparseRoute {
         if let free { neighbors.appendDummy(free: free, penalty: 0) }
         let search = ConstrainedSearch(problem: problem, neighbors: neighbors.neighbors, neighborCount: neighbors.size)
         let order = search.solve(
-            starts: [start], seed: options.seed, iterations: iterations(nodes: layout.sequenceCount), deadline: deadline
+            starts: [start], seed: options.seed, iterations: options.budget.rounds(nodes: layout.sequenceCount),
+            deadline: deadline
         )
         return (layout.fromSequence(order), costs)
     }

@@ -95,17 +95,9 @@ struct SparseRoute {
             search.shortKicks = true
             search.globalShare = 0
         }
-        let order = search.solve(seed: options.seed, iterations: iterations(nodes: costs.count), deadline: until)
+        let order = search.solve(
+            seed: options.seed, iterations: options.budget.rounds(nodes: costs.count), deadline: until)
         return (order, costs, neighbors)
-    }
-
-    /// Rounds of a search over `nodes` nodes as the budget asks.
-    func iterations(nodes: Int) -> Int? {
-        switch options.budget {
-        case .automatic: return 20_000 + 100 * nodes
-        case let .iterations(count): return max(0, count)
-        case .unlimited: return nil
-        }
     }
 
     /// The path read in the direction that starts at `start` or ends at `end`; the penalties already put
