@@ -1,14 +1,14 @@
 /// The shortest length known for each instance of `trip-bench locked`, in metres, keyed
 /// `size-locks-ends-seed`: the least of everything measured on 2026-12-02 - OR-Tools' guided local
 /// search for 20 s (`scripts/bench-locked-ortools`: up to 35 % longer, the least once), long runs of our
-/// own engine (`trip-bench locked --reference`, 5-10 s) and every 1 s run of the benchmark; lowered on
-/// 2026-12-03 where runs of the restarting search (and of experiments with it) printed shorter routes, and
-/// again the same day where runs with double relocations and cyclic transfers did, and where 4 s runs
-/// (`--time-limit 4`) of kick and acceptance experiments did; lowered on 2026-12-07 where 1 s runs of the
-/// search with ranked starts did, and (300-2-open-3) where a 1 s run of an experiment that shared one
-/// unconstrained route among the runs did, and again (300-2-open-3) where a 3 s run of the main build did;
-/// lowered on 2026-12-07 where 1 s runs of the main build with other seeds (`--runs 8 --reference` on 150
-/// and 300 stops, and `--runs 12` for 150-4-round-2, measured on its `--export` matrix) did.
+/// own engine (`trip-bench locked --reference`, 5-10 s) and every 1 s run of the benchmark - and lowered
+/// since wherever one of our runs printed a shorter route:
+/// - 2026-12-03: runs of the restarting search and of experiments with it, runs with double relocations
+///   and cyclic transfers, and 4 s runs (`--time-limit 4`) of kick and acceptance experiments;
+/// - 2026-12-07: 1 s runs of the search with ranked starts; for 300-2-open-3 a 1 s run of an experiment
+///   that shared one unconstrained route among the runs, then a 3 s run of the main build; 1 s runs of
+///   the main build with other seeds (`--runs 8 --reference` on 150 and 300 stops, and `--runs 12` for
+///   150-4-round-2, its length measured on the instance's `--export` matrix).
 /// Only our own numbers; lower them when a run prints a shorter route.
 enum LockedBestKnown {
     static let metres: [String: Double] = [
