@@ -12,7 +12,7 @@ extension ConstrainedSearch {
     {
         guard tour.gaps.count >= 3 else { return nil }
         let length = out.length
-        let range = tour.gaps[out.into]
+        let range = tour.gaps[unchecked: out.into]
         guard range.count >= length else { return nil }
         let arrival = ends(tour, at: out.at, gap: out.into)
         let starts = runStarts(tour, in: range, length: length, near: arrival.0, arrival.1)

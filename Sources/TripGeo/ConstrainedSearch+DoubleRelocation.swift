@@ -12,7 +12,7 @@ extension ConstrainedSearch {
     func doubleRelocation(_ tour: inout Tour, _ a: Int, _ c: Int) -> Improvement? {
         let s = tour.slot(of: a)
         guard s >= 0, tour.gaps.count >= 2 else { return nil }
-        let home = tour.gapOf[s]
+        let home = tour.gapOf[unchecked: s]
         // The same for both sides of `c`; found once, and only when one of them is in another gap.
         var candidates: [(lo: Int, hi: Int)]?
         for side in 0..<2 {
@@ -46,14 +46,14 @@ extension ConstrainedSearch {
     /// next to where a candidate neighbour of the place beside `s` is, so that closing the hole
     /// joins two near places (as in ``segmentInsertion(_:_:_:)``).
     private func runs(_ tour: Tour, from s: Int) -> [(lo: Int, hi: Int)] {
-        let range = tour.gaps[tour.gapOf[s]]
+        let range = tour.gaps[unchecked: tour.gapOf[unchecked: s]]
         var found: [(lo: Int, hi: Int)] = []
         for length in 1...3 {
             if s + length - 1 <= range.upperBound { found.append((s, s + length - 1)) }
             if length > 1, s - length + 1 >= range.lowerBound { found.append((s - length + 1, s)) }
         }
-        let i = tour.slots[s]
-        let before = tour.order[i - 1]
+        let i = tour.slots[unchecked: s]
+        let before = tour.order[unchecked: i - 1]
         let after = tour.node(at: i + 1)
         for j in 0..<min(3, neighborCount) {
             let u = tour.slot(of: neighbor(before, j))
@@ -72,9 +72,11 @@ extension ConstrainedSearch {
         _ tour: Tour, from gap: Int, avoiding taken: Int, into home: Int, hole out: Transfer, change: Double
     ) -> (change: Double, run: Transfer)? {
         let length = out.length
-        let range = tour.gaps[gap]
+        let range = tour.gaps[unchecked: gap]
         guard range.count >= length else { return nil }
-        let hole = (tour.order[tour.slots[out.lo] - 1], tour.node(at: tour.slots[out.hi] + 1))
+        let hole = (
+            tour.order[unchecked: tour.slots[unchecked: out.lo] - 1], tour.node(at: tour.slots[unchecked: out.hi] + 1)
+        )
         var best: (change: Double, run: Transfer)?
         func consider(_ run: Transfer, _ base: Double, between x: Int, _ y: Int) {
             let total = base + insertion(tour, run, between: x, y)
@@ -116,28 +118,28 @@ extension ConstrainedSearch {
     /// that slot's gap, or `nil` if a locked place is on that side of a locked `c`.
     func spot(_ tour: Tour, beside c: Int, after: Bool) -> (at: Int, gap: Int)? {
         let t = tour.slot(of: c)
-        if t >= 0 { return (after ? t + 1 : t, tour.gapOf[t]) }
-        let p = tour.position[c]
+        if t >= 0 { return (after ? t + 1 : t, tour.gapOf[unchecked: t]) }
+        let p = tour.position[unchecked: c]
         if after {
-            let k = tour.slotOf[(p + 1) % tour.count]
-            return k >= 0 ? (k, tour.gapOf[k]) : nil
+            let k = tour.slotOf[unchecked: (p + 1) % tour.count]
+            return k >= 0 ? (k, tour.gapOf[unchecked: k]) : nil
         }
-        let k = tour.slotOf[(p - 1 + tour.count) % tour.count]
-        return k >= 0 ? (k + 1, tour.gapOf[k]) : nil
+        let k = tour.slotOf[unchecked: (p - 1 + tour.count) % tour.count]
+        return k >= 0 ? (k + 1, tour.gapOf[unchecked: k]) : nil
     }
 
     /// The places on either side of where a run put in before slot `at` of `gap` goes.
     func ends(_ tour: Tour, at: Int, gap: Int) -> (Int, Int) {
-        let last = tour.gaps[gap].upperBound
-        let p = at <= last ? tour.slots[at] : tour.slots[last] + 1
-        return (tour.order[p - 1], tour.node(at: p))
+        let last = tour.gaps[unchecked: gap].upperBound
+        let p = at <= last ? tour.slots[unchecked: at] : tour.slots[unchecked: last] + 1
+        return (tour.order[unchecked: p - 1], tour.node(at: p))
     }
 
     /// What taking slots `lo...hi` (within one gap) out saves: their edges in and out less the edge
     /// that closes the hole.
     func removalGain(_ tour: Tour, _ lo: Int, _ hi: Int) -> Double {
-        let p = tour.order[tour.slots[lo] - 1]
-        let n = tour.node(at: tour.slots[hi] + 1)
+        let p = tour.order[unchecked: tour.slots[unchecked: lo] - 1]
+        let n = tour.node(at: tour.slots[unchecked: hi] + 1)
         return cost(p, tour.free(lo)) + cost(tour.free(hi), n) - cost(p, n)
     }
 
@@ -157,8 +159,8 @@ extension ConstrainedSearch {
     func surroundings(_ tour: Tour, _ run: Transfer) -> [Int] {
         let (x, y) = ends(tour, at: run.at, gap: run.into)
         return [
-            tour.free(run.lo), tour.free(run.hi), tour.order[tour.slots[run.lo] - 1],
-            tour.node(at: tour.slots[run.hi] + 1), x, y,
+            tour.free(run.lo), tour.free(run.hi), tour.order[unchecked: tour.slots[unchecked: run.lo] - 1],
+            tour.node(at: tour.slots[unchecked: run.hi] + 1), x, y,
         ]
     }
 }

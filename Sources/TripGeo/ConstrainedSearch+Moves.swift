@@ -8,10 +8,11 @@ extension ConstrainedSearch {
     /// is locked, one of them next to `a`.
     func improve(_ tour: inout Tour, around a: Int) -> Improvement? {
         let isFree = tour.slot(of: a) >= 0
-        let i = tour.position[a]
+        let i = tour.position[unchecked: a]
         // Every move here adds an edge at `a`; one no shorter than both edges `a` has now rarely pays
         // (the usual 2-opt pruning), and the lists are sorted, so the rest can be skipped.
-        let limit = max(cost(tour.order[(i + tour.count - 1) % tour.count], a), cost(a, tour.node(at: i + 1)))
+        let limit = max(
+            cost(tour.order[unchecked: (i + tour.count - 1) % tour.count], a), cost(a, tour.node(at: i + 1)))
         for k in 0..<neighborCount {
             let c = neighbor(a, k)
             if cost(a, c) >= limit && cost(c, a) >= limit { break }
@@ -58,7 +59,8 @@ extension ConstrainedSearch {
             guard end < m, t < s || t > end else { return nil }
             // Where the segment starts once moved: beside an unlocked anchor, which shifts when the
             // segment passes it, or beside a locked one, which does not.
-            let after = t < 0 ? tour.slotsBefore[tour.position[anchor]] : (t > s ? t - length + 1 : t + 1)
+            let after =
+                t < 0 ? tour.slotsBefore[unchecked: tour.position[unchecked: anchor]] : (t > s ? t - length + 1 : t + 1)
             for option in 0..<2 {
                 let g = option == 0 ? after : after - (t >= 0 ? 1 : length)
                 guard g >= 0, g + length <= m, g != s else { continue }
@@ -84,7 +86,7 @@ extension ConstrainedSearch {
         let s = tour.slot(of: a)
         let t = tour.slot(of: anchor)
         let m = tour.slots.count
-        let after = t >= 0 ? t + 1 : tour.slotsBefore[tour.position[anchor]]
+        let after = t >= 0 ? t + 1 : tour.slotsBefore[unchecked: tour.position[unchecked: anchor]]
         for length in 1...3 {
             let end = s + length - 1
             guard end < m else { return nil }
@@ -116,9 +118,9 @@ extension ConstrainedSearch {
         let s = tour.slot(of: a)
         let t = tour.slot(of: c)
         guard t >= 0 else { return nil }
-        let i = tour.position[a]
+        let i = tour.position[unchecked: a]
         for sideIndex in 0..<2 {
-            let side = sideIndex == 0 ? tour.order[i - 1] : tour.node(at: i + 1)
+            let side = sideIndex == 0 ? tour.order[unchecked: i - 1] : tour.node(at: i + 1)
             for k in 0..<min(3, neighborCount) {
                 let y = neighbor(side, k)
                 let u = tour.slot(of: y)

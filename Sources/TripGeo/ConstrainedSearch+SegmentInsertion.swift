@@ -13,8 +13,8 @@ extension ConstrainedSearch {
         let s = tour.slot(of: a)
         let t = tour.slot(of: c)
         guard s >= 0, t >= 0, s != t else { return nil }
-        let i = tour.position[a]
-        let before = tour.order[i - 1]
+        let i = tour.position[unchecked: a]
+        let before = tour.order[unchecked: i - 1]
         let after = tour.node(at: i + 1)
         for j in 0..<min(5, neighborCount) {
             // The run is slots s...u − 1 and goes right after `c`; the place in slot u follows `before`.

@@ -36,7 +36,7 @@ struct Pieces {
     }
 
     /// How many slots the pieces fill.
-    var length: Int { storage.0.length + storage.1.length + storage.2.length + storage.3.length }
+    var length: Int { storage.0.length &+ storage.1.length &+ storage.2.length &+ storage.3.length }
 
     /// The non-empty ones of `a`, `b`, `c` and `d`, in that order.
     init(_ a: Piece, _ b: Piece = .empty, _ c: Piece = .empty, _ d: Piece = .empty) {
@@ -107,25 +107,29 @@ extension LockedTour {
     /// The cost change of rewriting slots `lo...` as `pieces` (which must permute the places there).
     ///
     /// Runs on every move tried, so it walks the pieces once, and the breaks in the run alongside
-    /// them, without building the rewritten run.
+    /// them, without building the rewritten run. Its reads skip the bounds checks and its slot
+    /// arithmetic wraps (`&+`) instead of checking for overflow: slots are offsets into one sequence,
+    /// and with the checks this function was too large to be inlined into the moves (see
+    /// ``Swift/Array/subscript(unchecked:)``).
     func delta(_ lo: Int, _ pieces: Pieces) -> Double {
-        let hi = lo + pieces.length - 1
+        let hi = lo &+ pieces.length &- 1
         var total = 0.0
-        var previous = order[slots[lo] - 1]
+        var previous = order[unchecked: slots[unchecked: lo] &- 1]
         for index in 0..<pieces.count {
             let piece = pieces[index]
             total += cost(previous, free(piece.source))
-            let far = piece.reversed ? piece.source - piece.length + 1 : piece.source + piece.length - 1
+            let far = piece.reversed ? piece.source &- piece.length &+ 1 : piece.source &+ piece.length &- 1
             total +=
                 piece.reversed
-                ? prefix.backward[piece.source] - prefix.backward[far]
-                : prefix.forward[far] - prefix.forward[piece.source]
+                ? prefix.backward[unchecked: piece.source] - prefix.backward[unchecked: far]
+                : prefix.forward[unchecked: far] - prefix.forward[unchecked: piece.source]
             previous = free(far)
         }
-        total += cost(previous, node(at: slots[hi] + 1))
+        total += cost(previous, node(at: slots[unchecked: hi] &+ 1))
         // Most moves stay within one gap, where no locked place needs looking at.
-        if gapOf[lo] != gapOf[hi] { total += breakCorrection(lo, hi, pieces) }
-        return total - (prefix.along[slots[hi] + 1] - prefix.along[slots[lo] - 1])
+        if gapOf[unchecked: lo] != gapOf[unchecked: hi] { total += breakCorrection(lo, hi, pieces) }
+        return total
+            - (prefix.along[unchecked: slots[unchecked: hi] &+ 1] - prefix.along[unchecked: slots[unchecked: lo] &- 1])
     }
 
     /// Between slots that a run of locked places separates, the free-sequence edge that ``delta(_:_:)``
@@ -137,22 +141,22 @@ extension LockedTour {
         var index = 0
         var start = 0
         func rewritten(_ offset: Int) -> Int {
-            while offset - start >= pieces[index].length {
-                start += pieces[index].length
-                index += 1
+            while offset &- start >= pieces[index].length {
+                start &+= pieces[index].length
+                index &+= 1
             }
             let piece = pieces[index]
-            let rest = offset - start
-            return free(piece.reversed ? piece.source - rest : piece.source + rest)
+            let rest = offset &- start
+            return free(piece.reversed ? piece.source &- rest : piece.source &+ rest)
         }
         // The runs inside the move are those after the gaps from `lo`'s up to `hi`'s: the run after
         // gap g follows its last slot. Counting them from there, not from the first run, matters
         // when there are hundreds of locks.
-        for run in gapOf[lo]..<gapOf[hi] {
-            let locked = lockedRuns[run]
+        for run in gapOf[unchecked: lo]..<gapOf[unchecked: hi] {
+            let locked = lockedRuns[unchecked: run]
             let k = locked.slot
-            let left = rewritten(k - lo)
-            let right = rewritten(k + 1 - lo)
+            let left = rewritten(k &- lo)
+            let right = rewritten(k &+ 1 &- lo)
             total += cost(left, locked.first) + locked.cost + cost(locked.last, right) - cost(left, right)
         }
         return total

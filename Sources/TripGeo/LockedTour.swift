@@ -75,15 +75,15 @@ struct LockedTour<Costs: TourCosts> {
     }
 
     /// The place in slot `k`.
-    @inline(__always) func free(_ k: Int) -> Int { freeOrder[k] }
+    @inline(__always) func free(_ k: Int) -> Int { freeOrder[unchecked: k] }
 
     /// The slot of `node`, or −1 if it is locked.
-    @inline(__always) func slot(of node: Int) -> Int { slotOfNode[node] }
+    @inline(__always) func slot(of node: Int) -> Int { slotOfNode[unchecked: node] }
 
     /// How many writes the journal holds; pass it to ``rollback(to:)`` to undo what follows.
     var mark: Int { journal.count }
 
-    @inline(__always) func node(at index: Int) -> Int { order[index == count ? 0 : index] }
+    @inline(__always) func node(at index: Int) -> Int { order[unchecked: index == count ? 0 : index] }
 
     /// Puts `node` into slot `k`.
     @inline(__always) mutating func put(_ node: Int, at k: Int) {

@@ -24,5 +24,5 @@ struct MatrixCosts: TourCosts, Sendable {
         largest = storage.max() ?? 0
     }
 
-    @inline(__always) func d(_ a: Int, _ b: Int) -> Double { storage[a &* count &+ b] }
+    @inline(__always) func d(_ a: Int, _ b: Int) -> Double { storage[unchecked: a &* count &+ b] }
 }
