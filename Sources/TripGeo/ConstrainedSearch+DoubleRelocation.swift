@@ -148,10 +148,10 @@ extension ConstrainedSearch {
         let (lo, hi) = (run.lo, run.hi)
         let first = tour.free(run.reversed ? hi : lo)
         let last = tour.free(run.reversed ? lo : hi)
-        let prefix = tour.prefix
         let turn =
             run.reversed
-            ? (prefix.backward[hi] - prefix.backward[lo]) - (prefix.forward[hi] - prefix.forward[lo]) : 0
+            ? (tour.prefix.backward[unchecked: hi] - tour.prefix.backward[unchecked: lo])
+                - (tour.prefix.forward[unchecked: hi] - tour.prefix.forward[unchecked: lo]) : 0
         return cost(x, first) + cost(last, y) - cost(x, y) + turn
     }
 

@@ -85,10 +85,8 @@ extension LockedTour {
                 backward[k] = backward[k - 1] + cost(free(k), free(k - 1))
             }
             let (moveForward, moveBackward) = (forward[through] - oldForward, backward[through] - oldBackward)
-            for k in stride(from: through + 1, to: m, by: 1) {
-                forward[k] += moveForward
-                backward[k] += moveBackward
-            }
+            Self.add(moveForward, to: &forward, in: (through + 1)..<m)
+            Self.add(moveBackward, to: &backward, in: (through + 1)..<m)
         }
         // The edge into slot `first` leaves the position before it; the edge out of slot `last` is
         // the last one that changed.
@@ -97,8 +95,17 @@ extension LockedTour {
         let oldAlong = along[stop]
         for index in start..<stop { along[index + 1] = along[index] + cost(order[index], node(at: index + 1)) }
         let moveAlong = along[stop] - oldAlong
-        for index in stride(from: stop + 1, through: count, by: 1) { along[index] += moveAlong }
+        Self.add(moveAlong, to: &along, in: (stop + 1)..<(count + 1))
         prefix = Prefix(forward: forward, backward: backward, along: along)
+    }
+
+    /// Adds `amount` to `values[range]`. The range is checked once, not every element, so the loop
+    /// is a plain one the compiler vectorizes: it shifts the sums past every applied move.
+    private static func add(_ amount: Double, to values: inout [Double], in range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= values.count, "sums out of range")
+        values.withUnsafeMutableBufferPointer { buffer in
+            for index in range { buffer[index] += amount }
+        }
     }
 
     /// The cost of going from `a` to `b`.
