@@ -2,9 +2,9 @@ extension Array {
     /// The element at `index`, read without the bounds check that optimized builds make on every
     /// subscript. Debug builds still check it, so the tests do.
     ///
-    /// Only for reads in the innermost loops of the locked route search, where every index comes
-    /// from the search's own bookkeeping (slots, positions, gaps, neighbour lists), never from
-    /// input. Writes keep their checks, so an index gone wrong there still stops the program instead
+    /// Only for reads in the innermost loops of the route search, where every index comes from the
+    /// solver's own bookkeeping (node numbers, slots, positions, gaps, neighbour lists), never from
+    /// input: the cost table's lookups and the locked search's pricing of moves. Writes keep their checks, so an index gone wrong there still stops the program instead
     /// of corrupting memory. In those loops the checks, and the overflow checks on the index
     /// arithmetic, kept `LockedTour.delta` from being inlined into the moves that price with it, and
     /// took about a quarter of the search's time (see ``ConstrainedSearch``).

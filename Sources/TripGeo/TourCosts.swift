@@ -24,5 +24,7 @@ struct MatrixCosts: TourCosts, Sendable {
         largest = storage.max() ?? 0
     }
 
+    /// Unchecked in optimized builds: the solvers ask for it millions of times a second with node
+    /// numbers they hold themselves (see ``Swift/Array/subscript(unchecked:)``).
     @inline(__always) func d(_ a: Int, _ b: Int) -> Double { storage[unchecked: a &* count &+ b] }
 }
