@@ -74,9 +74,7 @@ extension ConstrainedSearch {
         let length = out.length
         let range = tour.gaps[unchecked: gap]
         guard range.count >= length else { return nil }
-        let hole = (
-            tour.order[unchecked: tour.slots[unchecked: out.lo] - 1], tour.node(at: tour.slots[unchecked: out.hi] + 1)
-        )
+        let hole = (tour.place(before: out.lo), tour.place(after: out.hi))
         var best: (change: Double, run: Transfer)?
         func consider(_ run: Transfer, _ base: Double, between x: Int, _ y: Int) {
             let total = base + insertion(tour, run, between: x, y)
@@ -138,8 +136,8 @@ extension ConstrainedSearch {
     /// What taking slots `lo...hi` (within one gap) out saves: their edges in and out less the edge
     /// that closes the hole.
     func removalGain(_ tour: Tour, _ lo: Int, _ hi: Int) -> Double {
-        let p = tour.order[unchecked: tour.slots[unchecked: lo] - 1]
-        let n = tour.node(at: tour.slots[unchecked: hi] + 1)
+        let p = tour.place(before: lo)
+        let n = tour.place(after: hi)
         return cost(p, tour.free(lo)) + cost(tour.free(hi), n) - cost(p, n)
     }
 
@@ -159,8 +157,7 @@ extension ConstrainedSearch {
     func surroundings(_ tour: Tour, _ run: Transfer) -> [Int] {
         let (x, y) = ends(tour, at: run.at, gap: run.into)
         return [
-            tour.free(run.lo), tour.free(run.hi), tour.order[unchecked: tour.slots[unchecked: run.lo] - 1],
-            tour.node(at: tour.slots[unchecked: run.hi] + 1), x, y,
+            tour.free(run.lo), tour.free(run.hi), tour.place(before: run.lo), tour.place(after: run.hi), x, y,
         ]
     }
 }

@@ -121,7 +121,7 @@ extension LockedTour {
     func delta(_ lo: Int, _ pieces: Pieces) -> Double {
         let hi = lo &+ pieces.length &- 1
         var total = 0.0
-        var previous = order[unchecked: slots[unchecked: lo] &- 1]
+        var previous = place(before: lo)
         for index in 0..<pieces.count {
             let piece = pieces[index]
             total += cost(previous, free(piece.source))
@@ -132,7 +132,7 @@ extension LockedTour {
                 : prefix.forward[unchecked: far] - prefix.forward[unchecked: piece.source]
             previous = free(far)
         }
-        total += cost(previous, node(at: slots[unchecked: hi] &+ 1))
+        total += cost(previous, place(after: hi))
         // Most moves stay within one gap, where no locked place needs looking at.
         if gapOf[unchecked: lo] != gapOf[unchecked: hi] { total += breakCorrection(lo, hi, pieces) }
         return total

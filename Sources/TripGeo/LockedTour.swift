@@ -85,6 +85,12 @@ struct LockedTour<Costs: TourCosts> {
 
     @inline(__always) func node(at index: Int) -> Int { order[unchecked: index == count ? 0 : index] }
 
+    /// The place (free or locked) just before slot `k` in the whole sequence.
+    @inline(__always) func place(before k: Int) -> Int { order[unchecked: slots[unchecked: k] &- 1] }
+
+    /// The place (free or locked) just after slot `k` in the whole sequence, round to the start.
+    @inline(__always) func place(after k: Int) -> Int { node(at: slots[unchecked: k] &+ 1) }
+
     /// Puts `node` into slot `k`.
     @inline(__always) mutating func put(_ node: Int, at k: Int) {
         let index = slots[k]
